@@ -1,0 +1,42 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { AppError, ErrorCode } from './contract/index.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { handleError } from './middleware/errors.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { classRoutes } from './routes/classes/classes.routes.ts';
+import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+
+/** All API routes, chained so their types flow into the typed client (AppType). */
+function routes() {
+  return new OpenAPIHono<AppEnv>()
+    .route('/api/auth', authRoutes)
+    .route('/api', profileRoutes)
+    .route('/api', classRoutes);
+}
+
+export type AppType = ReturnType<typeof routes>;
+
+/**
+ * Builds the API app around its dependencies. Mount it into the platform server,
+ * or call `app.request()` in tests.
+ */
+export function createApiApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('caller', null);
+    await next();
+  });
+  app.route('/', routes());
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
+  });
+  app.doc('/api/openapi.json', {
+    openapi: '3.0.3',
+    info: { title: 'Lernplattform API', version: '1.0.0', description: 'The API behind the learning platform. Errors: { error: { code, message } }.' },
+    security: [{ bearer: [] }],
+  });
+  app.notFound((c) => handleError(new AppError(ErrorCode.NOT_FOUND, 404, 'Not found'), c));
+  app.onError(handleError);
+  return app;
+}

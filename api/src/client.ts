@@ -1,0 +1,32 @@
+import { hc } from 'hono/client';
+import type { AppType } from './app.ts';
+// Only light runtime values (codes, limits) and types: the zod schemas stay server-side.
+export * from './contract/errors.ts';
+export * from './contract/limits.ts';
+export type { ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, User } from './contract/schemas.ts';
+
+/**
+ * The one typed API client for every front-end, derived from the route
+ * definitions (Hono RPC). Usage: `api.api.auth.token.$post({ json: {...} })`.
+ */
+export function createApiClient(opts: { baseUrl: string; getAccessToken: () => string | null; fetch?: typeof fetch }) {
+  return hc<AppType>(opts.baseUrl, {
+    fetch: opts.fetch,
+    headers: (): Record<string, string> => {
+      const token = opts.getAccessToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+  });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Reads the API error body of a failed response ({code, message}); network or parse failures give INTERNAL. */
+export async function readApiError(res: Response): Promise<{ status: number; code: string; message: string }> {
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    return { status: res.status, code: body.error?.code ?? 'INTERNAL', message: body.error?.message ?? res.statusText };
+  } catch {
+    return { status: res.status, code: 'INTERNAL', message: res.statusText };
+  }
+}

@@ -1,0 +1,31 @@
+import type { AccessTokens } from './auth/tokens.ts';
+import type { Sql } from './db/client.ts';
+import type { ProfileRow } from './db/queries/users.ts';
+import type { Logger } from './logger.ts';
+import type { AuthService } from './services/auth-service.ts';
+
+/** Everything a request handler may need, created once per app. */
+export interface AppDeps {
+  sql: Sql;
+  tokens: AccessTokens;
+  auth: AuthService;
+  log: Logger;
+  rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
+  trustProxy: boolean;
+}
+
+/** The authenticated caller, set by the authenticate middleware. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  email: string;
+  profile: ProfileRow | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    caller: Caller | null;
+  };
+}

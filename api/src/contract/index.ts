@@ -1,0 +1,4 @@
+/** The API contract shared with every front-end: error codes, limits, schemas. */
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './schemas.ts';

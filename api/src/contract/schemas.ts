@@ -1,0 +1,138 @@
+import { z } from '@hono/zod-openapi';
+import { LIMITS, ROLES, SIGNUP_ROLES } from './limits.ts';
+
+/**
+ * Request and response schemas shared by the API routes (validation + OpenAPI)
+ * and the front-ends (form validation, response types).
+ */
+
+export const ErrorBodySchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .openapi('Error');
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email().max(254));
+
+export const PasswordSchema = z.string().min(LIMITS.passwordMin).max(200);
+
+const PersonName = z.string().trim().min(1).max(LIMITS.nameMax);
+
+export const SignUpBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    data: z.object({
+      role: z.enum(SIGNUP_ROLES),
+      first_name: PersonName,
+      last_name: PersonName,
+      /** Ignored: the server always derives it from first and last name. */
+      display_name: z.string().optional(),
+    }),
+  })
+  .openapi('SignUpBody');
+
+export const TokenBodySchema = z
+  .discriminatedUnion('grant_type', [
+    z.object({ grant_type: z.literal('password'), email: EmailSchema, password: z.string().min(1).max(200) }),
+    z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(10).max(200) }),
+  ])
+  .openapi('TokenBody');
+
+export const LogoutBodySchema = z
+  .object({ scope: z.enum(['local', 'global']).default('local') })
+  .openapi('LogoutBody');
+
+export const UserMetadataSchema = z.object({
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+});
+
+export const UserSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    created_at: z.string(),
+    email_confirmed_at: z.string().nullable(),
+    user_metadata: UserMetadataSchema,
+  })
+  .openapi('User');
+
+export const SessionSchema = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.number().int(),
+    expires_at: z.number().int(),
+    user: UserSchema,
+  })
+  .openapi('Session');
+
+export const ProfileSchema = z
+  .object({
+    id: z.uuid(),
+    role: z.enum(ROLES),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    display_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    email: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('Profile');
+
+export const SignUpResultSchema = z
+  .object({ user: UserSchema, session: SessionSchema.nullable() })
+  .openapi('SignUpResult');
+
+export const ValidateSessionSchema = z
+  .object({
+    isValid: z.boolean(),
+    user: UserSchema.nullable(),
+    profile: ProfileSchema.nullable(),
+    error: z.enum(['No valid session', 'No user profile found']).optional(),
+  })
+  .openapi('SessionValidation');
+
+export const ClassSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    class_code: z.string().nullable(),
+    invitation_code: z.string(),
+    picture_url: z.string().nullable(),
+    created_at: z.string(),
+    is_active: z.boolean(),
+    lesson_count: z.number().int(),
+    student_count: z.number().int(),
+  })
+  .openapi('ClassSummary');
+
+export const StudentClassSummarySchema = z
+  .object({
+    enrollment_id: z.uuid(),
+    joined_at: z.string(),
+    class: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      class_code: z.string().nullable(),
+      picture_url: z.string().nullable(),
+      teacher_name: z.string(),
+    }),
+  })
+  .openapi('StudentClassSummary');
+
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+export type User = z.infer<typeof UserSchema>;
+export type Session = z.infer<typeof SessionSchema>;
+export type Profile = z.infer<typeof ProfileSchema>;
+export type SessionValidation = z.infer<typeof ValidateSessionSchema>;
+export type ClassSummary = z.infer<typeof ClassSummarySchema>;
+export type StudentClassSummary = z.infer<typeof StudentClassSummarySchema>;

@@ -1,0 +1,70 @@
+import type { Sql } from '../client.ts';
+import type { ProfileRow } from './users.ts';
+
+export async function insertSession(
+  sql: Sql,
+  s: { userId: string; userAgent: string | null; ip: string | null },
+): Promise<{ id: string }> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into auth_sessions (user_id, user_agent, ip) values (${s.userId}, ${s.userAgent}, ${s.ip})
+    returning id`;
+  return row!;
+}
+
+export async function insertRefreshToken(sql: Sql, t: { sessionId: string; tokenHash: string }): Promise<void> {
+  await sql`insert into auth_refresh_tokens (session_id, token_hash) values (${t.sessionId}, ${t.tokenHash})`;
+}
+
+export interface RefreshTokenLookup {
+  id: string;
+  session_id: string;
+  rotated_at: Date | null;
+  user_id: string;
+  session_revoked_at: Date | null;
+}
+
+/** Locks the token row so two concurrent refreshes with the same token serialize. */
+export async function lockRefreshToken(sql: Sql, { tokenHash }: { tokenHash: string }): Promise<RefreshTokenLookup | null> {
+  const rows = await sql<RefreshTokenLookup[]>`
+    select t.id, t.session_id, t.rotated_at, s.user_id, s.revoked_at as session_revoked_at
+    from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
+    where t.token_hash = ${tokenHash}
+    for update of t`;
+  return rows[0] ?? null;
+}
+
+export async function markRotated(sql: Sql, { id }: { id: string }): Promise<void> {
+  await sql`update auth_refresh_tokens set rotated_at = now() where id = ${id} and rotated_at is null`;
+}
+
+export async function touchSession(sql: Sql, { id }: { id: string }): Promise<void> {
+  await sql`update auth_sessions set refreshed_at = now() where id = ${id}`;
+}
+
+export async function revokeSession(sql: Sql, s: { id: string; reason: 'logout' | 'refresh_token_reuse' | 'admin' }): Promise<void> {
+  await sql`update auth_sessions set revoked_at = now(), revoked_reason = ${s.reason} where id = ${s.id} and revoked_at is null`;
+}
+
+export async function revokeAllSessions(sql: Sql, { userId }: { userId: string }): Promise<void> {
+  await sql`
+    update auth_sessions set revoked_at = now(), revoked_reason = 'logout_global'
+    where user_id = ${userId} and revoked_at is null`;
+}
+
+/** The per-request check: is the session alive, and who is the caller (profile may be missing). */
+export async function getLiveSessionWithProfile(
+  sql: Sql,
+  { sessionId, userId }: { sessionId: string; userId: string },
+): Promise<{ profile: ProfileRow | null } | null> {
+  const rows = await sql<(ProfileRow & { has_profile: boolean })[]>`
+    select p.id is not null as has_profile,
+           p.id, p.role, p.first_name, p.last_name, p.display_name, p.avatar_url, p.bio, p.email, p.created_at
+    from auth_sessions s
+    left join user_profiles p on p.id = s.user_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null`;
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.has_profile) return { profile: null };
+  const { has_profile: _, ...profile } = row;
+  return { profile };
+}

@@ -1,0 +1,74 @@
+import type { Sql } from '../client.ts';
+import type { Role } from '../../contract/index.ts';
+
+/** Row shapes as stored. */
+export interface AuthUserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  user_metadata: { role?: string; first_name?: string; last_name?: string; display_name?: string };
+  email_confirmed_at: Date | null;
+  created_at: Date;
+}
+
+export interface ProfileRow {
+  id: string;
+  role: Role;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  email: string | null;
+  created_at: Date;
+}
+
+export async function insertAuthUser(
+  sql: Sql,
+  u: { email: string; passwordHash: string; metadata: AuthUserRow['user_metadata']; confirmed: boolean },
+): Promise<AuthUserRow | null> {
+  const rows = await sql<AuthUserRow[]>`
+    insert into auth_users (email, password_hash, user_metadata, email_confirmed_at)
+    values (${u.email}, ${u.passwordHash}, ${sql.json(u.metadata)}, ${u.confirmed ? new Date() : null})
+    on conflict (email) do nothing
+    returning id, email, password_hash, user_metadata, email_confirmed_at, created_at`;
+  return rows[0] ?? null;
+}
+
+export async function getAuthUserByEmail(sql: Sql, { email }: { email: string }): Promise<AuthUserRow | null> {
+  const rows = await sql<AuthUserRow[]>`
+    select id, email, password_hash, user_metadata, email_confirmed_at, created_at
+    from auth_users where email = ${email}`;
+  return rows[0] ?? null;
+}
+
+export async function getAuthUser(sql: Sql, { id }: { id: string }): Promise<AuthUserRow | null> {
+  const rows = await sql<AuthUserRow[]>`
+    select id, email, password_hash, user_metadata, email_confirmed_at, created_at
+    from auth_users where id = ${id}`;
+  return rows[0] ?? null;
+}
+
+export async function confirmEmail(sql: Sql, { userId }: { userId: string }): Promise<void> {
+  await sql`update auth_users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = ${userId}`;
+}
+
+export async function getProfile(sql: Sql, { id }: { id: string }): Promise<ProfileRow | null> {
+  const rows = await sql<ProfileRow[]>`
+    select id, role, first_name, last_name, display_name, avatar_url, bio, email, created_at
+    from user_profiles where id = ${id}`;
+  return rows[0] ?? null;
+}
+
+/** Creates the profile if missing (idempotent) and returns it. */
+export async function ensureProfile(
+  sql: Sql,
+  p: { id: string; role: Role; firstName: string | null; lastName: string | null; displayName: string | null; email: string },
+): Promise<ProfileRow> {
+  const rows = await sql<ProfileRow[]>`
+    insert into user_profiles (id, role, first_name, last_name, display_name, email)
+    values (${p.id}, ${p.role}, ${p.firstName}, ${p.lastName}, ${p.displayName}, ${p.email})
+    on conflict (id) do update set id = excluded.id
+    returning id, role, first_name, last_name, display_name, avatar_url, bio, email, created_at`;
+  return rows[0]!;
+}

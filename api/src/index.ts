@@ -1,0 +1,44 @@
+/**
+ * The API package: build the app (createApiApp), its dependencies
+ * (createApiDeps) and migrate the database. The platform server in infra/ mounts it.
+ */
+import path from 'node:path';
+import { resolveJwtSecret } from './auth/secret.ts';
+import { AccessTokens } from './auth/tokens.ts';
+import type { AppDeps } from './context.ts';
+import { createSql, type Sql } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { AuthService } from './services/auth-service.ts';
+import { createMailer } from './services/mailer.ts';
+import { LIMITS } from './contract/index.ts';
+
+export { createApiApp, type AppType } from './app.ts';
+export { loadEnv, type Env } from './env.ts';
+export { migrate } from './db/migrate.ts';
+export { createSql, type Sql } from './db/client.ts';
+export { createLogger, type Logger } from './logger.ts';
+export { securityHeaders } from './middleware/security-headers.ts';
+export { requestLog } from './middleware/request-log.ts';
+export type { AppDeps } from './context.ts';
+
+/** Wires the API's dependencies from the parsed environment and a database URL. */
+export function createApiDeps(env: Env, databaseUrl: string, overrides: { log?: Logger; sql?: Sql } = {}): AppDeps {
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
+  const sql = overrides.sql ?? createSql(databaseUrl, { max: env.DB_POOL_MAX });
+  const tokens = new AccessTokens(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR), env.ACCESS_TOKEN_TTL);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.info,
+  });
+  const auth = new AuthService({
+    sql, tokens, mailer,
+    emailConfirmation: env.EMAIL_CONFIRMATION,
+    publicUrl: env.PUBLIC_URL,
+    refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
+  });
+  return {
+    sql, tokens, auth, log,
+    rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory';
+
+export interface SecurityHeaderOptions {
+  /** Extra origins (from the remotes manifest) allowed to serve scripts/styles/fetches. */
+  bundleOrigins: string[];
+  /** Paths whose pages may be framed by any site (the embeddable game pages). */
+  embeddablePathPrefixes: string[];
+}
+
+/**
+ * Security headers on every response: a CSP limited to our own bundles and the
+ * manifest's origins; framing forbidden except on the embeddable game pages.
+ */
+export function securityHeaders(opts: SecurityHeaderOptions) {
+  const origins = opts.bundleOrigins.join(' ');
+  const base = [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${origins}`.trim(),
+    `img-src 'self' data: blob: ${origins}`.trim(),
+    `font-src 'self' data: ${origins}`.trim(),
+    `connect-src 'self' ${origins}`.trim(),
+    "media-src 'self' blob:",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return createMiddleware(async (c, next) => {
+    await next();
+    const embeddable = opts.embeddablePathPrefixes.some((p) => c.req.path.startsWith(p));
+    c.header('Content-Security-Policy', `${base}; frame-ancestors ${embeddable ? '*' : "'none'"}`);
+    if (!embeddable) c.header('X-Frame-Options', 'DENY');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cross-Origin-Opener-Policy', embeddable ? 'unsafe-none' : 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  });
+}

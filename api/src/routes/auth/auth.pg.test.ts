@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.ts';
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+let t: T;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('sign-up', () => {
+  it('creates a teacher with a session and a profile whose display name is first + last', async () => {
+    const res = await t.call('POST', '/api/auth/signup', {
+      body: { email: '  Lea.Lehrerin@Schule.CH ', password: 'geheim123', data: { role: 'teacher', first_name: 'Lea', last_name: 'Keller', display_name: 'ignored' } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user.email).toBe('lea.lehrerin@schule.ch');
+    expect(res.body.user.user_metadata).toEqual({ role: 'teacher', first_name: 'Lea', last_name: 'Keller', display_name: 'Lea Keller' });
+    expect(res.body.session.token_type).toBe('bearer');
+    expect(res.body.session.expires_in).toBe(3600);
+    const v = await t.call('GET', '/api/auth/session', { token: res.body.session.access_token });
+    expect(v.body).toMatchObject({ isValid: true, profile: { role: 'teacher', first_name: 'Lea', display_name: 'Lea Keller', email: 'lea.lehrerin@schule.ch' } });
+  });
+
+  it('stores the password hashed, never in clear', async () => {
+    const { email } = await t.signUp('student');
+    const [row] = await t.sql<{ password_hash: string }[]>`select password_hash from auth_users where email = ${email}`;
+    expect(row!.password_hash).toMatch(/^scrypt\$/);
+    expect(row!.password_hash).not.toContain('geheim123');
+  });
+
+  it('refuses a duplicate email (case-insensitive) with 409 EMAIL_TAKEN', async () => {
+    const { email } = await t.signUp('student');
+    const res = await t.call('POST', '/api/auth/signup', {
+      body: { email: email.toUpperCase(), password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('EMAIL_TAKEN');
+  });
+
+  it.each([
+    [{ email: 'kein-mail', password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } }, 'INVALID_EMAIL'],
+    [{ email: 'a@b.ch', password: '12345', data: { role: 'student', first_name: 'A', last_name: 'B' } }, 'WEAK_PASSWORD'],
+    [{ email: 'a@b.ch', password: 'geheim123', data: { role: 'admin', first_name: 'A', last_name: 'B' } }, 'VALIDATION_FAILED'],
+    [{ email: 'a@b.ch', password: 'geheim123', data: { role: 'student', first_name: '  ', last_name: 'B' } }, 'VALIDATION_FAILED'],
+  ])('rejects bad input %# with 400 and a stable code', async (body, code) => {
+    const res = await t.call('POST', '/api/auth/signup', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+    const [{ count }] = await t.sql<{ count: number }[]>`select count(*)::int from auth_users where email = 'a@b.ch'`;
+    expect(count).toBe(0);
+  });
+});
+
+describe('password grant', () => {
+  it('signs in with the right password (email in any case) and fails with the wrong one', async () => {
+    const { email } = await t.signUp('student', 'Max', 'Meier');
+    const ok = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: email.toUpperCase(), password: 'geheim123' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(email);
+    const bad = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email, password: 'falsch' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('INVALID_CREDENTIALS');
+    const unknown = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'niemand@schule.ch', password: 'geheim123' } });
+    expect(unknown.body.error.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('creates a missing profile from the sign-up metadata at login', async () => {
+    const { email, user } = await t.signUp('teacher', 'Pia', 'Frei');
+    await t.sql`delete from user_profiles where id = ${user.id}`;
+    const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email, password: 'geheim123' } });
+    expect(login.status).toBe(200);
+    const v = await t.call('GET', '/api/auth/session', { token: login.body.access_token });
+    expect(v.body.profile).toMatchObject({ role: 'teacher', first_name: 'Pia', last_name: 'Frei' });
+  });
+
+  it('defaults a missing profile without a role to student', async () => {
+    const { email, user } = await t.signUp('teacher');
+    await t.sql`update auth_users set user_metadata = '{}'::jsonb where id = ${user.id}`;
+    await t.sql`delete from user_profiles where id = ${user.id}`;
+    const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email, password: 'geheim123' } });
+    const v = await t.call('GET', '/api/auth/session', { token: login.body.access_token });
+    expect(v.body.profile.role).toBe('student');
+  });
+});
+
+describe('refresh rotation', () => {
+  it('rotates the refresh token on every use', async () => {
+    const { session } = await t.signUp('student');
+    const r1 = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
+    expect(r1.status).toBe(200);
+    expect(r1.body.refresh_token).not.toBe(session.refresh_token);
+    const r2 = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token } });
+    expect(r2.status).toBe(200);
+    const me = await t.call('GET', '/api/auth/user', { token: r2.body.access_token });
+    expect(me.status).toBe(200);
+  });
+
+  it('tolerates reuse within the 10 s grace (parallel tabs) without revoking', async () => {
+    const { session } = await t.signUp('student');
+    const a = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
+    const b = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect((await t.call('GET', '/api/auth/user', { token: a.body.access_token })).status).toBe(200);
+  });
+
+  it('revokes the whole session when a rotated token is reused after the grace period', async () => {
+    const { session } = await t.signUp('student');
+    const r1 = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
+    // Age the rotation beyond the grace window instead of sleeping.
+    await t.sql`update auth_refresh_tokens set rotated_at = now() - interval '11 seconds' where rotated_at is not null`;
+    const reuse = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.error.code).toBe('REFRESH_TOKEN_INVALID');
+    // Both the newest refresh token and the access tokens of that session are dead now.
+    const next = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token } });
+    expect(next.status).toBe(401);
+    expect((await t.call('GET', '/api/auth/user', { token: r1.body.access_token })).status).toBe(401);
+  });
+
+  it('rejects an unknown refresh token', async () => {
+    const res = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: 'x'.repeat(43) } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('REFRESH_TOKEN_INVALID');
+  });
+});
+
+describe('logout scopes', () => {
+  async function twoSessions() {
+    const u = await t.signUp('teacher');
+    const second = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: u.email, password: u.password } });
+    return { a: u.session, b: second.body };
+  }
+
+  it('local logout ends only this session, at once', async () => {
+    const { a, b } = await twoSessions();
+    expect((await t.call('POST', '/api/auth/logout', { token: a.access_token, body: { scope: 'local' } })).status).toBe(204);
+    expect((await t.call('GET', '/api/auth/user', { token: a.access_token })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: a.refresh_token } })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/user', { token: b.access_token })).status).toBe(200);
+  });
+
+  it('global logout ends every session of the user', async () => {
+    const { a, b } = await twoSessions();
+    expect((await t.call('POST', '/api/auth/logout', { token: a.access_token, body: { scope: 'global' } })).status).toBe(204);
+    expect((await t.call('GET', '/api/auth/user', { token: a.access_token })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/user', { token: b.access_token })).status).toBe(401);
+  });
+
+  it('requires a session', async () => {
+    const res = await t.call('POST', '/api/auth/logout', { body: { scope: 'local' } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('validate-session', () => {
+  it('answers isValid false with "No valid session" for no, bad or forged tokens', async () => {
+    for (const token of [undefined, 'garbage', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.']) {
+      const res = await t.call('GET', '/api/auth/session', { token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ isValid: false, user: null, profile: null, error: 'No valid session' });
+    }
+  });
+
+  it('answers "No user profile found" when the profile is missing', async () => {
+    const { session, user } = await t.signUp('student');
+    await t.sql`delete from user_profiles where id = ${user.id}`;
+    const res = await t.call('GET', '/api/auth/session', { token: session.access_token });
+    expect(res.body).toMatchObject({ isValid: false, profile: null, error: 'No user profile found' });
+  });
+
+  it('makes the tokens fail at once when the user is deleted', async () => {
+    const { session, user } = await t.signUp('student');
+    await t.sql`delete from auth_users where id = ${user.id}`;
+    expect((await t.call('GET', '/api/auth/session', { token: session.access_token })).body.isValid).toBe(false);
+    expect((await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } })).status).toBe(401);
+  });
+});
+
+describe('role checks on data routes', () => {
+  it('lets teachers list their classes and forbids students (403) and anonymous callers (401)', async () => {
+    const teacher = await t.signUp('teacher');
+    const student = await t.signUp('student');
+    const mine = await t.call('GET', '/api/teacher/classes', { token: teacher.session.access_token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.classes).toEqual([]);
+    const forbidden = await t.call('GET', '/api/teacher/classes', { token: student.session.access_token });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error).toEqual({ code: 'FORBIDDEN', message: 'Access denied. Required role: teacher' });
+    expect((await t.call('GET', '/api/teacher/classes')).status).toBe(401);
+    expect((await t.call('GET', '/api/student/classes', { token: student.session.access_token })).body.classes).toEqual([]);
+  });
+});
+
+describe('errors and documentation', () => {
+  it('answers unknown API paths and malformed JSON with the error body, never a stack trace', async () => {
+    const missing = await t.call('GET', '/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+    const res = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|node_modules/);
+  });
+
+  it('publishes an OpenAPI document in which every operation states its security', async () => {
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const ops = Object.entries(res.body.paths as Record<string, Record<string, { security?: unknown[] }>>)
+      .flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({ id: `${m} ${p}`, security: op.security })));
+    expect(ops.map((o) => o.id)).toEqual(expect.arrayContaining(['post /api/auth/signup', 'post /api/auth/token', 'get /api/auth/session', 'get /api/teacher/classes']));
+    for (const op of ops) expect(op.security, op.id).toBeDefined();
+    expect(ops.find((o) => o.id === 'post /api/auth/token')!.security).toEqual([]);
+    expect(ops.find((o) => o.id === 'get /api/teacher/classes')!.security).toEqual([{ bearer: [] }]);
+  });
+});
+
+describe('email confirmation (setting on)', () => {
+  it('signs up without a session, writes the mail to the outbox, and confirms through the link', async () => {
+    const c = await createTestApp({ EMAIL_CONFIRMATION: 'true', PUBLIC_URL: 'http://localhost:3999' });
+    try {
+      const res = await c.call('POST', '/api/auth/signup', {
+        body: { email: 'neu@schule.ch', password: 'geheim123', data: { role: 'student', first_name: 'Neu', last_name: 'Ling' } },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.session).toBeNull();
+      const login = await c.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'neu@schule.ch', password: 'geheim123' } });
+      expect(login.body.error.code).toBe('EMAIL_NOT_CONFIRMED');
+      const outbox = path.join(c.dataDir, 'outbox');
+      const [file] = fs.readdirSync(outbox);
+      const mail = fs.readFileSync(path.join(outbox, file!), 'utf8');
+      const link = mail.match(/http:\/\/localhost:3999(\/api\/auth\/confirm\?token=\S+)/)![1]!;
+      const confirm = await c.app.request(link);
+      expect(confirm.status).toBe(302);
+      const ok = await c.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'neu@schule.ch', password: 'geheim123' } });
+      expect(ok.status).toBe(200);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 RATE_LIMITED per account and per IP', async () => {
+    const c = await createTestApp({ RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '3', RATE_LIMIT_AUTH_IP_PER_MIN: '6', TRUST_PROXY: 'true' });
+    try {
+      const attempt = (email: string, ip: string) => c.call('POST', '/api/auth/token', {
+        body: { grant_type: 'password', email, password: 'falsch' }, headers: { 'x-forwarded-for': ip },
+      });
+      // Per account: the 4th try on one account is refused even from new IPs.
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt('ziel@schule.ch', `10.0.0.${i}`)).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      // Per IP: one IP trying many accounts is refused after 6.
+      const ipStatuses = [];
+      for (let i = 0; i < 7; i++) ipStatuses.push((await attempt(`x${i}@schule.ch`, '10.9.9.9')).status);
+      expect(ipStatuses.slice(0, 6).every((s) => s === 400)).toBe(true);
+      const last = await attempt('y@schule.ch', '10.9.9.9');
+      expect(last.status).toBe(429);
+      expect(last.body.error.code).toBe('RATE_LIMITED');
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AppError, ErrorCode, LogoutBodySchema, SessionSchema, SignUpBodySchema, SignUpResultSchema,
+  TokenBodySchema, UserSchema, ValidateSessionSchema,
+} from '../../contract/index.ts';
+import type { AppEnv } from '../../context.ts';
+import { callerOf, requireAuth, resolveCaller } from '../../middleware/authenticate.ts';
+import { authRateLimits, clientIp } from '../../middleware/rate-limit.ts';
+import { getAuthUser } from '../../db/queries/users.ts';
+import { presentProfile, presentUser } from '../../presenters.ts';
+import { bearer, createRouter, errors, json, publicRoute } from '../openapi-helpers.ts';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+
+/** Rate limits are built lazily per app (they need the app's sql). */
+const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
+  const deps = c.var.deps;
+  const cached = limiterCache.get(deps) ?? authRateLimits(deps.sql, {
+    perIp: deps.rateLimits.authPerIpPerMinute,
+    perAccount: deps.rateLimits.authPerAccountPerMinute,
+  });
+  limiterCache.set(deps, cached);
+  const [perIp, perAccount] = cached;
+  await perIp(c, async () => {
+    await perAccount(c, next);
+  });
+});
+const limiterCache = new WeakMap<object, ReturnType<typeof authRateLimits>>();
+
+const clientInfo = (c: Context<AppEnv>) => ({
+  userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  ip: clientIp(c),
+});
+
+const signUp = createRoute({
+  method: 'post', path: '/signup', tags: ['auth'], security: publicRoute,
+  summary: 'Create an account (role teacher or student)',
+  middleware: [rateLimited] as const,
+  request: { body: { content: { 'application/json': { schema: SignUpBodySchema } }, required: true } },
+  responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 409, 429) },
+});
+
+const token = createRoute({
+  method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
+  summary: 'Sign in (grant_type=password) or rotate a refresh token (grant_type=refresh_token)',
+  middleware: [rateLimited] as const,
+  request: { body: { content: { 'application/json': { schema: TokenBodySchema } }, required: true } },
+  responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 429) },
+});
+
+const getUser = createRoute({
+  method: 'get', path: '/user', tags: ['auth'], security: bearer,
+  summary: 'The signed-in user',
+  middleware: [requireAuth] as const,
+  responses: { 200: json(z.object({ user: UserSchema }), 'The user'), ...errors(401) },
+});
+
+const logout = createRoute({
+  method: 'post', path: '/logout', tags: ['auth'], security: bearer,
+  summary: 'End this session (scope local) or every session of the user (scope global)',
+  middleware: [requireAuth] as const,
+  request: { body: { content: { 'application/json': { schema: LogoutBodySchema } }, required: false } },
+  responses: { 204: { description: 'Signed out' }, ...errors(401) },
+});
+
+const validateSession = createRoute({
+  method: 'get', path: '/session', tags: ['auth'], security: [{ bearer: [] }, {}],
+  summary: 'Validate the session: {isValid, user, profile}',
+  responses: { 200: json(ValidateSessionSchema, 'Validation result') },
+});
+
+const confirm = createRoute({
+  method: 'get', path: '/confirm', tags: ['auth'], security: publicRoute,
+  summary: 'Confirm an email address from the link in the confirmation mail',
+  request: { query: z.object({ token: z.string().min(10).max(200) }) },
+  responses: { 302: { description: 'Redirect to the login page' } },
+});
+
+/** Sign-up errors get their specific codes (the UI shows different German texts). */
+const signUpHook = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): undefined => {
+  if (result.success) return undefined;
+  const issue = result.error!.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  if (field === 'email') throw new AppError(ErrorCode.INVALID_EMAIL, 400, 'Invalid email');
+  if (field === 'password') throw new AppError(ErrorCode.WEAK_PASSWORD, 400, 'Password should be at least 6 characters');
+  throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `${issue.path.join('.')}: ${issue.message}`);
+};
+
+export const authRoutes = createRouter()
+  .openapi(signUp, async (c) => {
+    const result = await c.var.deps.auth.signUp(c.req.valid('json'), clientInfo(c));
+    return c.json(result, 201);
+  }, signUpHook)
+  .openapi(token, async (c) => {
+    const body = c.req.valid('json');
+    const session = body.grant_type === 'password'
+      ? await c.var.deps.auth.passwordGrant(body.email, body.password, clientInfo(c))
+      : await c.var.deps.auth.refreshGrant(body.refresh_token);
+    return c.json(session, 200);
+  })
+  .openapi(getUser, async (c) => {
+    const caller = callerOf(c);
+    const user = await getAuthUser(c.var.deps.sql, { id: caller.userId });
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
+    return c.json({ user: presentUser(user) }, 200);
+  })
+  .openapi(logout, async (c) => {
+    const caller = callerOf(c);
+    const body = await c.req.json().catch(() => ({}));
+    const { scope } = LogoutBodySchema.parse(body ?? {});
+    await c.var.deps.auth.logout(caller.userId, caller.sessionId, scope);
+    return c.body(null, 204);
+  })
+  .openapi(validateSession, async (c) => {
+    const caller = await resolveCaller(c.req.header('authorization'), c.var.deps);
+    if (!caller) return c.json({ isValid: false, user: null, profile: null, error: 'No valid session' as const }, 200);
+    const user = await getAuthUser(c.var.deps.sql, { id: caller.userId });
+    if (!user) return c.json({ isValid: false, user: null, profile: null, error: 'No valid session' as const }, 200);
+    if (!caller.profile) {
+      return c.json({ isValid: false, user: presentUser(user), profile: null, error: 'No user profile found' as const }, 200);
+    }
+    return c.json({ isValid: true, user: presentUser(user), profile: presentProfile(caller.profile) }, 200);
+  })
+  .openapi(confirm, async (c) => {
+    try {
+      await c.var.deps.auth.confirmEmail(c.req.valid('query').token);
+      return c.redirect('/login?message=email-confirmed', 302);
+    } catch (err) {
+      if (err instanceof AppError) return c.redirect('/login?message=email-confirmation-invalid', 302);
+      throw err;
+    }
+  });

@@ -1,0 +1,151 @@
+import { AppError, ErrorCode, type Role, type SignUpBody } from '../contract/index.ts';
+import type { Sql } from '../db/client.ts';
+import * as sessions from '../db/queries/sessions.ts';
+import * as users from '../db/queries/users.ts';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '../auth/tokens.ts';
+import type { Mailer } from './mailer.ts';
+import { presentUser } from '../presenters.ts';
+
+export interface AuthDeps {
+  sql: Sql;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  emailConfirmation: boolean;
+  publicUrl: string;
+  refreshReuseGraceSeconds: number;
+}
+
+export interface ClientInfo { userAgent: string | null; ip: string | null }
+
+const CONFIRMATION_TTL_HOURS = 48;
+
+/** Rules of sign-up, sign-in, refresh rotation and logout. Routes stay thin. */
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  async signUp(body: SignUpBody, client: ClientInfo) {
+    const { first_name, last_name, role } = body.data;
+    const metadata = { role, first_name, last_name, display_name: `${first_name} ${last_name}` };
+    const passwordHash = await hashPassword(body.password);
+    const confirmToken = newOpaqueToken();
+
+    const result = await this.d.sql.begin(async (tx) => {
+      const user = await users.insertAuthUser(tx as unknown as Sql, {
+        email: body.email, passwordHash, metadata, confirmed: !this.d.emailConfirmation,
+      });
+      if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, 'User already registered');
+      await users.ensureProfile(tx as unknown as Sql, {
+        id: user.id, role, firstName: first_name, lastName: last_name, displayName: metadata.display_name, email: user.email,
+      });
+      if (this.d.emailConfirmation) {
+        await tx`insert into auth_email_confirmations (token_hash, user_id, expires_at)
+                 values (${hashOpaqueToken(confirmToken)}, ${user.id}, now() + make_interval(hours => ${CONFIRMATION_TTL_HOURS}))`;
+        return { user, session: null };
+      }
+      return { user, session: await this.issueSession(tx as unknown as Sql, user, client) };
+    });
+
+    if (this.d.emailConfirmation) {
+      const link = `${this.d.publicUrl}/api/auth/confirm?token=${encodeURIComponent(confirmToken)}`;
+      await this.d.mailer.send({
+        to: result.user.email,
+        subject: 'Bestätige deine E-Mail-Adresse',
+        text: `Hallo ${first_name}\n\nBitte bestätige deine E-Mail-Adresse mit diesem Link:\n${link}\n\nDer Link ist ${CONFIRMATION_TTL_HOURS} Stunden gültig.`,
+      });
+    }
+    return { user: presentUser(result.user), session: result.session };
+  }
+
+  async confirmEmail(token: string): Promise<void> {
+    const rows = await this.d.sql<{ user_id: string }[]>`
+      delete from auth_email_confirmations
+      where token_hash = ${hashOpaqueToken(token)} and expires_at > now()
+      returning user_id`;
+    if (!rows[0]) throw new AppError(ErrorCode.CONFIRMATION_TOKEN_INVALID, 400, 'Confirmation link is invalid or expired');
+    await users.confirmEmail(this.d.sql, { userId: rows[0].user_id });
+  }
+
+  async passwordGrant(email: string, password: string, client: ClientInfo) {
+    const user = await users.getAuthUserByEmail(this.d.sql, { email });
+    // Verify against a dummy hash for unknown emails so the timing doesn't tell.
+    const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !ok) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 400, 'Invalid login credentials');
+    if (this.d.emailConfirmation && !user.email_confirmed_at) {
+      throw new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 400, 'Email not confirmed');
+    }
+    await this.ensureProfileFromMetadata(user);
+    return this.issueSession(this.d.sql, user, client);
+  }
+
+  /**
+   * Rotates a refresh token. Reusing an already rotated token within the grace
+   * window (parallel tabs) gets a fresh pair; later reuse means the token leaked,
+   * so the whole session is revoked.
+   */
+  async refreshGrant(refreshToken: string) {
+    const outcome = await this.d.sql.begin(async (tx) => {
+      const sqlTx = tx as unknown as Sql;
+      const found = await sessions.lockRefreshToken(sqlTx, { tokenHash: hashOpaqueToken(refreshToken) });
+      if (!found || found.session_revoked_at) return { kind: 'invalid' as const };
+      if (found.rotated_at) {
+        const ageSeconds = (Date.now() - found.rotated_at.getTime()) / 1000;
+        if (ageSeconds > this.d.refreshReuseGraceSeconds) {
+          await sessions.revokeSession(sqlTx, { id: found.session_id, reason: 'refresh_token_reuse' });
+          return { kind: 'reused' as const };
+        }
+      } else {
+        await sessions.markRotated(sqlTx, { id: found.id });
+      }
+      const user = await users.getAuthUser(sqlTx, { id: found.user_id });
+      if (!user) return { kind: 'invalid' as const };
+      await sessions.touchSession(sqlTx, { id: found.session_id });
+      return { kind: 'ok' as const, session: await this.tokensFor(sqlTx, user, found.session_id) };
+    });
+    if (outcome.kind !== 'ok') {
+      throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, outcome.kind === 'reused'
+        ? 'Refresh token already used; session revoked'
+        : 'Invalid refresh token');
+    }
+    return outcome.session;
+  }
+
+  async logout(userId: string, sessionId: string, scope: 'local' | 'global'): Promise<void> {
+    if (scope === 'global') await sessions.revokeAllSessions(this.d.sql, { userId });
+    else await sessions.revokeSession(this.d.sql, { id: sessionId, reason: 'logout' });
+  }
+
+  /** Spec: a missing profile at login is created from the sign-up metadata (default role student). */
+  private async ensureProfileFromMetadata(user: users.AuthUserRow) {
+    const m = user.user_metadata;
+    const role: Role = m.role === 'teacher' ? 'teacher' : 'student';
+    try {
+      return await users.ensureProfile(this.d.sql, {
+        id: user.id, role,
+        firstName: m.first_name ?? null, lastName: m.last_name ?? null,
+        displayName: m.display_name ?? null, email: user.email,
+      });
+    } catch {
+      throw new AppError(ErrorCode.PROFILE_CREATE_FAILED, 500, 'Profile could not be created');
+    }
+  }
+
+  private async issueSession(sql: Sql, user: users.AuthUserRow, client: ClientInfo) {
+    const session = await sessions.insertSession(sql, { userId: user.id, ...client });
+    return this.tokensFor(sql, user, session.id);
+  }
+
+  private async tokensFor(sql: Sql, user: users.AuthUserRow, sessionId: string) {
+    const refresh = newOpaqueToken();
+    await sessions.insertRefreshToken(sql, { sessionId, tokenHash: hashOpaqueToken(refresh) });
+    const access = this.d.tokens.sign({ sub: user.id, sid: sessionId, email: user.email });
+    return {
+      access_token: access.token,
+      refresh_token: refresh,
+      token_type: 'bearer' as const,
+      expires_in: this.d.tokens.ttlSeconds,
+      expires_at: access.expiresAt,
+      user: presentUser(user),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApiApp, createApiDeps, createSql, loadEnv, migrate, type AppDeps } from '../src/index.ts';
+import { createLogger } from '../src/logger.ts';
+
+/**
+ * A fresh database (one per test file) on the suite's embedded PostgreSQL,
+ * migrated, with an API app around it. Never touches the user's data.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const adminUrl = inject('pgAdminUrl');
+  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const admin = createSql(adminUrl, { max: 1 });
+  await admin.unsafe(`create database ${dbName}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${dbName}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-apitest-'));
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '1000', ...envOverrides });
+  const sql = createSql(url, { max: 5 });
+  await migrate(sql);
+  const deps: AppDeps = createApiDeps(env, url, { sql, log: createLogger('silent') });
+  const app = createApiApp(deps);
+
+  /** JSON request against the app (no network), with an optional bearer token. */
+  async function call(method: string, p: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
+    const res = await app.request(p, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    let json: any = null;
+    try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+
+  let counter = 0;
+  /** Signs up a user and returns the session (confirmation off). */
+  async function signUp(role: 'teacher' | 'student', first = 'Anna', last = 'Muster') {
+    const email = `${role}${++counter}-${randomBytes(3).toString('hex')}@schule.ch`;
+    const res = await call('POST', '/api/auth/signup', {
+      body: { email, password: 'geheim123', data: { role, first_name: first, last_name: last } },
+    });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, password: 'geheim123', session: res.body.session, user: res.body.user };
+  }
+
+  return {
+    app, sql, env, dataDir, call, signUp,
+    async close() {
+      await sql.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

