@@ -47,8 +47,8 @@ describe('sign-up', () => {
     const res = await t.call('POST', '/api/auth/signup', { body });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
-    const [{ count }] = await t.sql<{ count: number }[]>`select count(*)::int from auth_users where email = 'a@b.ch'`;
-    expect(count).toBe(0);
+    const [row] = await t.sql<{ count: number }[]>`select count(*)::int from auth_users where email = 'a@b.ch'`;
+    expect(row!.count).toBe(0);
   });
 });
 
@@ -201,7 +201,7 @@ describe('errors and documentation', () => {
     expect(missing.body.error.code).toBe('NOT_FOUND');
     const res = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|node_modules/);
   });

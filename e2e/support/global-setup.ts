@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the platform like `npm start` (already built: SKIP_BUILD=1) on a throwaway data folder. */
+export async function startPlatformProcess(extraEnv: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
+  const port = await freePort();
+  const pgPort = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'infra/bin/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort),
+      HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => { output += d; });
+  child.stderr!.on('data', (d) => { output += d; });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('läuft auf')) {
+    if (child.exitCode !== null) throw new Error(`platform exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`platform did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url, port, dataDir, child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function globalSetup() {
+  const platform = await startPlatformProcess();
+  process.env.E2E_BASE_URL = platform.url;
+  return async () => {
+    await platform.stop();
+  };
+}

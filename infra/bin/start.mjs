@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build every workspace, start the platform.
+// Plain JavaScript on purpose: it must run before dependencies (and tsx) exist.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+process.chdir(root);
+const run = (cmd) => execSync(cmd, { stdio: 'inherit', cwd: root });
+
+const lock = path.join(root, 'package-lock.json');
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
+  console.log('› Abhängigkeiten werden installiert …');
+  run('npm ci --no-audit --no-fund');
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('› Oberflächen und Spiele werden gebaut …');
+  run('npm run build --silent');
+}
+
+// Run the TypeScript server in this same process (one process to stop).
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'infra/src/main.ts')).href);

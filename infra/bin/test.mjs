@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite on throwaway databases and data folders.
+// 1. types, 2. unit + API integration (vitest, embedded PostgreSQL), 3. build, 4. end-to-end in Chromium.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = (title, cmd) => {
+  console.log(`\n━━ ${title} ━━`);
+  execSync(cmd, { stdio: 'inherit', cwd: root });
+};
+
+if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) run('Installation', 'npm ci --no-audit --no-fund');
+run('Typprüfung', 'npm run typecheck --silent');
+run('Unit- und API-Tests', 'npx vitest run');
+run('Build', 'npm run build --silent');
+run('End-to-End (Chromium)', 'npm run test:e2e --silent');
+console.log('\n✔ Alle Tests bestanden');

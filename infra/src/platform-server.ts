@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import {
+  createApiApp, createApiDeps, createLogger, createSql, migrate, requestLog, securityHeaders,
+  type Env, type Logger, type Sql,
+} from 'api';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
+import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins } from './platform-config.ts';
+import { folderRoutes, sendFile } from './static-bundles.ts';
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  sql: Sql;
+  log: Logger;
+  /** Ordered shutdown: stop accepting, let open requests finish, close the pool, stop PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole platform in one Node process: the API under /api, the shell at /,
+ * the area remotes under /remotes/<area>/, game bundles under /bundles/games/<key>/
+ * and the embeddable game pages under /embed/<key>/.
+ */
+export async function startPlatform(env: Env, opts: { federationManifestFile?: string } = {}): Promise<RunningPlatform> {
+  const log = createLogger(env.LOG_LEVEL);
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    log.info('starting embedded PostgreSQL', { dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, log: (m) => log.debug(m) });
+    const admin = createSql(embedded.url, { max: 1 });
+    const [exists] = await admin`select 1 as x from pg_database where datname = 'lernplattform'`;
+    if (!exists) await admin.unsafe('create database lernplattform');
+    await admin.end();
+    databaseUrl = embedded.urlFor('lernplattform');
+  }
+
+  const sql = createSql(databaseUrl, { max: env.DB_POOL_MAX });
+  try {
+    await migrate(sql, (m) => log.info(m));
+  } catch (err) {
+    await sql.end();
+    await embedded?.stop();
+    throw err;
+  }
+
+  const deps = createApiDeps(env, databaseUrl, { sql, log });
+  const games = discoverGames();
+  const manifest = buildManifest(games, opts.federationManifestFile);
+  const app = new Hono();
+  app.use('*', requestLog(log));
+  app.use('*', securityHeaders({ bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/'] }));
+
+  app.get('/federation-manifest.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(manifest);
+  });
+  app.route('/', createApiApp(deps));
+  for (const area of AREAS) {
+    app.route(`/remotes/${area}`, folderRoutes(`/remotes/${area}`, () => path.join(ROOT, 'remotes', area, 'dist'), { cors: true }));
+  }
+  for (const g of games) {
+    app.route(`/bundles/games/${g.key}`, folderRoutes(`/bundles/games/${g.key}`, () => path.join(ROOT, 'games', g.folder, 'dist', 'federated'), { cors: true }));
+    app.get(`/embed/${g.key}`, (c) => c.redirect(`/embed/${g.key}/${new URL(c.req.url).search}`, 301));
+    app.route(`/embed/${g.key}`, folderRoutes(`/embed/${g.key}`, () => path.join(ROOT, 'games', g.folder, 'dist', 'standalone')));
+  }
+  // The shell: its files, else index.html for client-side routes.
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
+    if (file) return file;
+    if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
+    return sendFile(c, shellDist, '/index.html') ?? c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url, port, sql, log,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        });
+        await sql.end({ timeout: 5 });
+        await embedded?.stop();
+      })();
+      return closing;
+    },
+  };
+}
