@@ -3,12 +3,14 @@ import type { Sql } from './db/client.ts';
 import type { ProfileRow } from './db/queries/users.ts';
 import type { Logger } from './logger.ts';
 import type { AuthService } from './services/auth-service.ts';
+import type { ClassService } from './services/class-service.ts';
 
 /** Everything a request handler may need, created once per app. */
 export interface AppDeps {
   sql: Sql;
   tokens: AccessTokens;
   auth: AuthService;
+  classes: ClassService;
   log: Logger;
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   trustProxy: boolean;

@@ -10,6 +10,7 @@ import { createSql, type Sql } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { AuthService } from './services/auth-service.ts';
+import { ClassService } from './services/class-service.ts';
 import { createMailer } from './services/mailer.ts';
 import { LIMITS } from './contract/index.ts';
 
@@ -38,6 +39,7 @@ export function createApiDeps(env: Env, databaseUrl: string, overrides: { log?: 
   });
   return {
     sql, tokens, auth, log,
+    classes: new ClassService(sql),
     rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
     trustProxy: env.TRUST_PROXY,
   };

@@ -18,3 +18,6 @@ export const ROLES = ['student', 'teacher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Sign-up may only choose these. */
 export const SIGNUP_ROLES = ['teacher', 'student'] as const;
+
+/** Spec 5: the class-code rule's message, shown as written. */
+export const CLASS_CODE_MESSAGE = 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein';

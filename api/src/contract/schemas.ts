@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { LIMITS, ROLES, SIGNUP_ROLES } from './limits.ts';
+import { CLASS_CODE_MESSAGE, LIMITS, ROLES, SIGNUP_ROLES } from './limits.ts';
 
 /**
  * Request and response schemas shared by the API routes (validation + OpenAPI)
@@ -129,6 +129,62 @@ export const StudentClassSummarySchema = z
   })
   .openapi('StudentClassSummary');
 
+const ClassCodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.string().regex(/^[A-Za-z0-9]{2,10}$/, CLASS_CODE_MESSAGE).nullable());
+
+export const ClassInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(LIMITS.classNameMax),
+    description: z.string().trim().max(2000).nullish().transform((v) => v || null),
+    class_code: ClassCodeSchema.nullish().transform((v) => v ?? null),
+    picture_url: z.string().trim().max(2000).nullish().transform((v) => v || null),
+  })
+  .openapi('ClassInput');
+
+export const ClassUpdateSchema = ClassInputSchema.partial().openapi('ClassUpdate');
+
+export const JoinClassSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(20) }).openapi('JoinClass');
+
+export const EnrolledStudentSchema = z.object({
+  enrollment_id: z.uuid(),
+  student_id: z.uuid(),
+  joined_at: z.string(),
+  name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+
+export const ClassDetailSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    class_code: z.string().nullable(),
+    /** Only for the owning teacher. */
+    invitation_code: z.string().nullable(),
+    picture_url: z.string().nullable(),
+    created_at: z.string(),
+    is_active: z.boolean(),
+    teacher_id: z.uuid(),
+    teacher_name: z.string(),
+    student_count: z.number().int(),
+    lesson_count: z.number().int(),
+    /** Active students with names; only for the owning teacher (empty for students). */
+    students: z.array(EnrolledStudentSchema),
+    viewer: z.enum(['teacher', 'student']),
+  })
+  .openapi('ClassDetail');
+
+export const EnrollmentSchema = z
+  .object({ id: z.uuid(), class_id: z.uuid(), student_id: z.uuid(), status: z.enum(['active', 'removed']), joined_at: z.string(), class_name: z.string() })
+  .openapi('Enrollment');
+
+export type ClassInput = z.infer<typeof ClassInputSchema>;
+export type ClassDetail = z.infer<typeof ClassDetailSchema>;
+export type Enrollment = z.infer<typeof EnrollmentSchema>;
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 export type User = z.infer<typeof UserSchema>;
 export type Session = z.infer<typeof SessionSchema>;

@@ -1,29 +1,90 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ClassSummarySchema, StudentClassSummarySchema } from '../../contract/index.ts';
+import {
+  ClassDetailSchema, ClassInputSchema, ClassSummarySchema, ClassUpdateSchema, EnrollmentSchema,
+  JoinClassSchema, StudentClassSummarySchema,
+} from '../../contract/index.ts';
 import { listStudentClasses, listTeacherClasses } from '../../db/queries/classes.ts';
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
 import { iso } from '../../presenters.ts';
 import { teacherName } from '../../services/names.ts';
 import { bearer, createRouter, errors, json } from '../openapi-helpers.ts';
 
+const IdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
+const StudentParams = IdParams.extend({ studentId: z.uuid().openapi({ param: { name: 'studentId', in: 'path' } }) });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const teacherOnly = requireRole('teacher');
+const studentOnly = requireRole('student');
+
 const teacherClasses = createRoute({
-  method: 'get', path: '/teacher/classes', tags: ['classes'], security: bearer,
-  summary: "The teacher's own classes, newest first",
-  middleware: [requireRole('teacher')] as const,
+  method: 'get', path: '/teacher/classes', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: "The teacher's own classes, newest first, with lesson and active-student counts",
   responses: { 200: json(z.object({ classes: z.array(ClassSummarySchema) }), 'Classes'), ...errors(401, 403) },
 });
-
+const createClass = createRoute({
+  method: 'post', path: '/teacher/classes', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: 'Create a class; the server generates the invitation code',
+  request: body(ClassInputSchema),
+  responses: { 201: json(ClassDetailSchema, 'The new class'), ...errors(400, 401, 403) },
+});
+const getTeacherClass = createRoute({
+  method: 'get', path: '/teacher/classes/{id}', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: 'One own class with its active students',
+  request: { params: IdParams },
+  responses: { 200: json(ClassDetailSchema, 'The class'), ...errors(401, 403, 404) },
+});
+const updateClass = createRoute({
+  method: 'patch', path: '/teacher/classes/{id}', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: 'Update name, description, class code or picture of an own class',
+  request: { params: IdParams, ...body(ClassUpdateSchema) },
+  responses: { 200: json(ClassDetailSchema, 'The updated class'), ...errors(400, 401, 403, 404) },
+});
+const deleteClass = createRoute({
+  method: 'delete', path: '/teacher/classes/{id}', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: 'Delete an own class with every dependent, all or nothing',
+  request: { params: IdParams },
+  responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
+});
+const removeStudent = createRoute({
+  method: 'delete', path: '/teacher/classes/{id}/students/{studentId}', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: 'Remove a student from an own class (enrollment becomes removed)',
+  request: { params: StudentParams },
+  responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
+});
 const studentClasses = createRoute({
-  method: 'get', path: '/student/classes', tags: ['classes'], security: bearer,
+  method: 'get', path: '/student/classes', tags: ['classes'], security: bearer, middleware: studentOnly,
   summary: "The student's active classes, newest joined first",
-  middleware: [requireRole('student')] as const,
   responses: { 200: json(z.object({ classes: z.array(StudentClassSummarySchema) }), 'Enrollments'), ...errors(401, 403) },
+});
+const joinClass = createRoute({
+  method: 'post', path: '/student/classes/join', tags: ['classes'], security: bearer, middleware: studentOnly,
+  summary: 'Join a class by its invitation code (trimmed, uppercased)',
+  request: body(JoinClassSchema),
+  responses: { 201: json(EnrollmentSchema, 'Joined'), ...errors(400, 401, 403, 404, 409) },
+});
+const getStudentClass = createRoute({
+  method: 'get', path: '/student/classes/{id}', tags: ['classes'], security: bearer, middleware: studentOnly,
+  summary: 'A class the student is actively enrolled in',
+  request: { params: IdParams },
+  responses: { 200: json(ClassDetailSchema, 'The class'), ...errors(401, 403, 404) },
 });
 
 export const classRoutes = createRouter()
   .openapi(teacherClasses, async (c) => {
     const rows = await listTeacherClasses(c.var.deps.sql, { teacherId: callerOf(c).userId });
     return c.json({ classes: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })) }, 200);
+  })
+  .openapi(createClass, async (c) => c.json(await c.var.deps.classes.create(callerOf(c), c.req.valid('json')), 201))
+  .openapi(getTeacherClass, async (c) => c.json(await c.var.deps.classes.detail(callerOf(c), c.req.valid('param').id), 200))
+  .openapi(updateClass, async (c) =>
+    c.json(await c.var.deps.classes.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(deleteClass, async (c) => {
+    await c.var.deps.classes.delete(callerOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(removeStudent, async (c) => {
+    const { id, studentId } = c.req.valid('param');
+    await c.var.deps.classes.removeStudent(callerOf(c), id, studentId);
+    return c.body(null, 204);
   })
   .openapi(studentClasses, async (c) => {
     const rows = await listStudentClasses(c.var.deps.sql, { studentId: callerOf(c).userId });
@@ -37,4 +98,6 @@ export const classRoutes = createRouter()
         },
       })),
     }, 200);
-  });
+  })
+  .openapi(joinClass, async (c) => c.json(await c.var.deps.classes.join(callerOf(c), c.req.valid('json').code), 201))
+  .openapi(getStudentClass, async (c) => c.json(await c.var.deps.classes.detail(callerOf(c), c.req.valid('param').id), 200));

@@ -1,0 +1,91 @@
+import { AppError, ErrorCode, type ClassDetail, type ClassInput } from '../contract/index.ts';
+import type { Caller } from '../context.ts';
+import type { Sql } from '../db/client.ts';
+import * as q from '../db/queries/classes.ts';
+import { iso } from '../presenters.ts';
+import { displayName, teacherName } from './names.ts';
+import { newInvitationCode, normalizeJoinCode } from './invitation-code.ts';
+import { assertCanManageClass, assertEnrolled } from './policy.ts';
+
+const MAX_CODE_ATTEMPTS = 8;
+
+/** Class rules that span several queries: code generation, joins, cascading deletes. */
+export class ClassService {
+  constructor(private readonly sql: Sql, private readonly onFilesOrphaned: (paths: string[]) => Promise<void> = async () => {}) {}
+
+  /** Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. */
+  async create(caller: Caller, input: ClassInput) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await q.insertClass(this.sql, {
+          teacherId: caller.userId, name: input.name, description: input.description,
+          classCode: input.class_code, pictureUrl: input.picture_url, invitationCode: newInvitationCode(),
+        });
+        return this.detail(caller, row.id);
+      } catch (err) {
+        const isCodeCollision = (err as { code?: string; constraint_name?: string }).code === '23505'
+          && (err as { constraint_name?: string }).constraint_name === 'classes_invitation_code_key';
+        if (!isCodeCollision || attempt >= MAX_CODE_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  async update(caller: Caller, id: string, patch: Partial<ClassInput>) {
+    assertCanManageClass(caller, await q.getClass(this.sql, { id }));
+    await q.updateClass(this.sql, { id, patch });
+    return this.detail(caller, id);
+  }
+
+  /** All or nothing: the class and every dependent go in one transaction; files after the commit. */
+  async delete(caller: Caller, id: string) {
+    const paths = await this.sql.begin(async (tx) => {
+      const txSql = tx as unknown as Sql;
+      const [locked] = await txSql<{ teacher_id: string }[]>`select teacher_id from classes where id = ${id} for update`;
+      assertCanManageClass(caller, locked ?? null);
+      return q.deleteClassCascade(txSql, { id });
+    });
+    await this.onFilesOrphaned(paths);
+  }
+
+  async removeStudent(caller: Caller, classId: string, studentId: string) {
+    assertCanManageClass(caller, await q.getClass(this.sql, { id: classId }));
+    const removed = await q.markEnrollmentRemoved(this.sql, { classId, studentId });
+    if (!removed) throw new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
+  }
+
+  async join(caller: Caller, rawCode: string) {
+    const code = normalizeJoinCode(rawCode);
+    const cls = await q.findClassByInvitationCode(this.sql, { code });
+    if (!cls) throw new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found');
+    const enrollment = await q.insertActiveEnrollment(this.sql, { classId: cls.id, studentId: caller.userId });
+    if (!enrollment) throw new AppError(ErrorCode.ALREADY_ENROLLED, 409, 'Already enrolled in this class');
+    return { id: enrollment.id, class_id: cls.id, student_id: caller.userId, status: enrollment.status, joined_at: iso(enrollment.joined_at), class_name: cls.name };
+  }
+
+  /** The class as its owner sees it (with students) or as an enrolled student sees it. */
+  async detail(caller: Caller, id: string): Promise<ClassDetail> {
+    const cls = await q.getClass(this.sql, { id });
+    const isStudent = caller.profile?.role === 'student';
+    if (isStudent) {
+      if (!cls) throw new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found');
+      assertEnrolled(await q.getActiveEnrollment(this.sql, { classId: id, studentId: caller.userId }));
+    } else {
+      assertCanManageClass(caller, cls);
+    }
+    const counts = await q.getClassCounts(this.sql, { id });
+    const students = isStudent ? [] : await q.listActiveStudents(this.sql, { classId: id });
+    return {
+      id: cls!.id, name: cls!.name, description: cls!.description, class_code: cls!.class_code,
+      invitation_code: isStudent ? null : cls!.invitation_code,
+      picture_url: cls!.picture_url, created_at: iso(cls!.created_at), is_active: cls!.is_active,
+      teacher_id: cls!.teacher_id,
+      teacher_name: teacherName({ first_name: counts.teacher_first_name, last_name: counts.teacher_last_name, display_name: counts.teacher_display_name }),
+      student_count: counts.student_count, lesson_count: counts.lesson_count,
+      students: students.map((s) => ({
+        enrollment_id: s.enrollment_id, student_id: s.student_id, joined_at: iso(s.joined_at),
+        name: displayName(s), first_name: s.first_name, last_name: s.last_name,
+      })),
+      viewer: isStudent ? 'student' : 'teacher',
+    };
+  }
+}
