@@ -1,0 +1,66 @@
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { startForeignHost } from '../support/foreign-host.ts';
+import { seriousViolations } from '../support/axe.ts';
+
+/** Plays EU-Flaggen with the keyboard only, target score 1, until the end overlay shows. */
+async function playToTheEnd(frame: FrameLocator) {
+  const slider = frame.getByRole('slider', { name: 'Zielpunktzahl' });
+  await slider.focus();
+  await slider.press('Home'); // target 1
+  await expect(slider).toHaveValue('1');
+  await frame.getByRole('button', { name: 'Spiel starten' }).press('Enter');
+  const options = frame.getByRole('group').getByRole('button');
+  await expect(options).toHaveCount(4);
+  for (let round = 0; round < 60; round++) {
+    if (await frame.getByRole('heading', { name: /Geschafft/ }).isVisible()) return;
+    await expect(options.first()).not.toHaveAttribute('aria-disabled', 'true');
+    await options.first().press('1');
+    // Feedback shows for 1 s: wait until either the game finished or the next question is answerable.
+    await expect(frame.getByRole('heading', { name: /Geschafft/ }).or(options.first().and(frame.locator('[data-state="idle"]')))).toBeVisible({ timeout: 5000 });
+  }
+  throw new Error('game did not finish');
+}
+
+test('EU-Flaggen embedded on another origin is played to the end and posts its result to that page', async ({ page, baseURL }) => {
+  const host = await startForeignHost((origin) => `${baseURL}/embed/eu-flaggen/?seed=7&parentOrigin=${encodeURIComponent(origin)}`);
+  try {
+    await page.goto(host.origin);
+    const frame = page.frameLocator('#game');
+    await expect(frame.getByRole('heading', { name: 'EU-Flaggen' }).first()).toBeVisible();
+    await playToTheEnd(frame);
+    await expect(frame.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length)).toBe(1);
+    const [msg] = await page.evaluate(() => (window as unknown as { received: { origin: string; data: Record<string, unknown> }[] }).received);
+    expect(msg!.origin).toBe(new URL(baseURL!).origin);
+    expect(msg!.data).toMatchObject({ quizId: 'EU_FLAGGEN', Punkte: 1, Richtig: 1 });
+    expect(msg!.data['Zeit']).toMatch(/^\d\d:\d\d$/);
+    expect(typeof msg!.data['Falsch']).toBe('number');
+    // 'Nochmal spielen' goes back to the start overlay.
+    await frame.getByRole('button', { name: 'Nochmal spielen' }).click();
+    await expect(frame.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+  } finally {
+    await host.close();
+  }
+});
+
+test('the embed page may be framed by any site, the platform pages may not', async ({ request }) => {
+  const embed = await request.get('/embed/eu-flaggen/');
+  expect(embed.status()).toBe(200);
+  expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(embed.headers()['x-frame-options']).toBeUndefined();
+  const shell = await request.get('/login');
+  expect(shell.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(shell.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the standalone game has no serious accessibility violations', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ bypassCSP: true, baseURL });
+  const page = await context.newPage();
+  await page.goto('/embed/eu-flaggen/?seed=3');
+  await expect(page.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Spiel starten' }).click();
+  await expect(page.getByRole('group').getByRole('button')).toHaveCount(4);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});

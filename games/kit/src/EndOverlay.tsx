@@ -1,0 +1,43 @@
+import { Button } from '@platform/ui';
+import { useId, type ReactNode } from 'react';
+import { kitMessages } from './messages.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
+
+export interface EndOverlayProps {
+  won: boolean;
+  /** Shown in the given order, e.g. { Punkte: 30, Zeit: '01:23', Richtig: 30, Falsch: 4 }. */
+  stats: Readonly<Record<string, string | number | undefined>>;
+  onRestart: () => void;
+  children?: ReactNode;
+  /** Focus 'Nochmal spielen' on mount (default), since the board the user was on is gone. */
+  autoFocus?: boolean;
+}
+
+/** End overlay of every game: 'Geschafft 🎉' or 'Verloren 😔', the stats and a replay button. */
+export function EndOverlay({ won, stats, onRestart, children, autoFocus = true }: EndOverlayProps) {
+  const titleId = useId();
+  const restartRef = useFocusOnMount<HTMLButtonElement>(autoFocus);
+  const entries = Object.entries(stats).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+
+  return (
+    <section className="gk-overlay" aria-labelledby={titleId}>
+      <h3 className="gk-overlay__title" id={titleId}>
+        {won ? kitMessages.won : kitMessages.lost}
+      </h3>
+      {entries.length > 0 ? (
+        <dl className="gk-stats" aria-label={kitMessages.resultsLabel}>
+          {entries.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {children}
+      <Button ref={restartRef} size="lg" onClick={onRestart}>
+        {kitMessages.restartButton}
+      </Button>
+    </section>
+  );
+}

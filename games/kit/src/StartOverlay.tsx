@@ -1,0 +1,50 @@
+import { Button } from '@platform/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { kitMessages } from './messages.ts';
+import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, clampTarget } from './target-score.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
+
+export interface StartOverlayProps {
+  title: string;
+  description?: ReactNode;
+  /** Slider start value; the spec's default is 30. */
+  initialTarget?: number;
+  onStart: (target: number) => void;
+  /** Focus the start button on mount (after 'Nochmal spielen', not on page load). */
+  autoFocus?: boolean;
+}
+
+/** Start overlay of the guessing games: choose the target score (1–100), then start. */
+export function StartOverlay({ title, description, initialTarget = TARGET_DEFAULT, onStart, autoFocus = false }: StartOverlayProps) {
+  const [target, setTarget] = useState(() => clampTarget(initialTarget));
+  const sliderId = useId();
+  const titleId = useId();
+  const startRef = useFocusOnMount<HTMLButtonElement>(autoFocus);
+
+  return (
+    <section className="gk-overlay" aria-labelledby={titleId}>
+      <h3 className="gk-overlay__title" id={titleId}>
+        {title}
+      </h3>
+      {description ? <p className="gk-overlay__text">{description}</p> : null}
+      <div className="gk-slider">
+        <label htmlFor={sliderId}>{kitMessages.targetLabel}</label>
+        <output htmlFor={sliderId} aria-hidden="true">
+          {target}
+        </output>
+        <input
+          id={sliderId}
+          type="range"
+          min={TARGET_MIN}
+          max={TARGET_MAX}
+          step={1}
+          value={target}
+          onChange={(event) => setTarget(clampTarget(Number(event.currentTarget.value)))}
+        />
+      </div>
+      <Button ref={startRef} size="lg" onClick={() => onStart(target)}>
+        {kitMessages.startButton}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * @platform/game-kit: the parts every game shares (spec 'Game view': timer, start and end
+ * overlays; section 7: result posting), so games look and behave alike.
+ * Pure helpers are also available React-free from '@platform/game-kit/logic'; the standalone
+ * bootstrap lives in '@platform/game-kit/standalone' so federated bundles never pull in
+ * react-dom/client.
+ */
+export * from './logic.ts';
+export { kitMessages } from './messages.ts';
+export { useGameTimer } from './use-game-timer.ts';
+export { useFocusOnMount } from './use-focus-on-mount.ts';
+export { GameTimer } from './GameTimer.tsx';
+export { StartOverlay, type StartOverlayProps } from './StartOverlay.tsx';
+export { EndOverlay, type EndOverlayProps } from './EndOverlay.tsx';
+export { GameFrame, type GameFrameProps } from './GameFrame.tsx';
+export { GameStyles } from './game-styles.tsx';
+export { LiveRegion, useAnnouncer, type Announcement } from './live-region.tsx';

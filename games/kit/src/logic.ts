@@ -1,0 +1,20 @@
+/**
+ * The React-free half of the kit: what a game's pure `*.logic.ts` and its unit tests may
+ * import without pulling in components (`@platform/game-kit/logic`).
+ */
+export { formatTime, toIsoDuration } from './format-time.ts';
+export { nextRandom, nextInt, shuffle, randomSeed, parseSeed } from './random.ts';
+export { TARGET_MIN, TARGET_MAX, TARGET_DEFAULT, clampTarget } from './target-score.ts';
+export {
+  buildResultMessage,
+  parseOrigin,
+  resolveTargetOrigin,
+  postGameResult,
+  type GameResult,
+  type GameResultValues,
+  type GameResultMessage,
+  type GameOutcome,
+  type XapiResult,
+  type PostResultOptions,
+} from './post-result.ts';
+export type { GameProps, GameResultPayload } from './contract.ts';

@@ -1,0 +1,94 @@
+import { toIsoDuration } from './format-time.ts';
+
+/** The German result keys of spec section 7 'Game results' (type aliases, so they fit the contract's Record payload). */
+export type GameResultValues = {
+  Punkte?: number;
+  Zeit?: string;
+  Richtig?: number;
+  Falsch?: number;
+  Versuche?: number;
+  Fehler?: number;
+  'Phasen abgeschlossen'?: number | string;
+  'Fehlerhafte Versuche'?: number;
+};
+
+/** What the spec asks a finished game to send: quizId plus German-keyed values. */
+export type GameResult = { quizId: string } & GameResultValues;
+
+/**
+ * The same outcome in xAPI `result` form (score, success, duration), sent alongside the
+ * spec's keys so an LMS that speaks xAPI/cmi5 can read it without knowing our German keys.
+ */
+export type XapiResult = {
+  score: { raw: number; min: number; max: number; scaled: number };
+  success: boolean;
+  completion: boolean;
+  duration: string;
+};
+
+/** The message posted to the parent window: spec keys plus `result`. */
+export type GameResultMessage = GameResult & { result: XapiResult };
+
+/** Inputs for the xAPI part; raw/max are the game's own scale (e.g. correct answers of all answers). */
+export interface GameOutcome {
+  raw: number;
+  max: number;
+  success: boolean;
+  durationSeconds: number;
+}
+
+/** Builds the message; `scaled` is raw/max clamped to [0, 1] (0 when max is 0). */
+export function buildResultMessage(result: GameResult, outcome: GameOutcome): GameResultMessage {
+  const max = Math.max(0, outcome.max);
+  const raw = Math.min(Math.max(0, outcome.raw), max);
+  const scaled = max > 0 ? Math.round((raw / max) * 10_000) / 10_000 : 0;
+  return {
+    ...result,
+    result: {
+      score: { raw, min: 0, max, scaled },
+      success: outcome.success,
+      completion: true,
+      duration: toIsoDuration(outcome.durationSeconds),
+    },
+  };
+}
+
+/**
+ * The http(s) origin of a `parentOrigin` value, or null when it is missing or not one.
+ * A full URL is reduced to its origin, since that is all postMessage compares.
+ */
+export function parseOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * postMessage target: the embedding page may name itself with `?parentOrigin=` so only it
+ * receives results; otherwise any origin, as the spec says (results carry no secrets).
+ */
+export function resolveTargetOrigin(search: string, override?: string | null): string {
+  const candidate = override ?? new URLSearchParams(search).get('parentOrigin');
+  return parseOrigin(candidate) ?? '*';
+}
+
+export interface PostResultOptions {
+  /** Takes precedence over the page's `?parentOrigin=` query parameter. */
+  parentOrigin?: string | null;
+}
+
+/**
+ * Sends a finished game's result to the embedding window (LMS iframe). Returns whether it
+ * posted: nothing happens when the page is not embedded (window.parent === window).
+ */
+export function postGameResult(message: GameResultMessage, options: PostResultOptions = {}): boolean {
+  if (typeof window === 'undefined' || window.parent === window) return false;
+  const targetOrigin = resolveTargetOrigin(window.location.search, options.parentOrigin);
+  window.parent.postMessage(message, targetOrigin);
+  return true;
+}
