@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './middleware/errors.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
+import { fileRoutes } from './routes/files/files.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
 
 /** All API routes, chained so their types flow into the typed client (AppType). */
@@ -11,7 +12,8 @@ function routes() {
   return new OpenAPIHono<AppEnv>()
     .route('/api/auth', authRoutes)
     .route('/api', profileRoutes)
-    .route('/api', classRoutes);
+    .route('/api', classRoutes)
+    .route('/api', fileRoutes);
 }
 
 export type AppType = ReturnType<typeof routes>;

@@ -4,6 +4,7 @@ import type { ProfileRow } from './db/queries/users.ts';
 import type { Logger } from './logger.ts';
 import type { AuthService } from './services/auth-service.ts';
 import type { ClassService } from './services/class-service.ts';
+import type { Storage } from './storage/index.ts';
 
 /** Everything a request handler may need, created once per app. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   tokens: AccessTokens;
   auth: AuthService;
   classes: ClassService;
+  /** File storage (local disk or S3) and the signer of /api/files URLs. */
+  storage: Storage;
   log: Logger;
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   trustProxy: boolean;

@@ -10,6 +10,12 @@ const bool = z
   .default('false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Like `bool`, but on unless set to a false value. */
+const boolDefaultTrue = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('true')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,6 +34,17 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // File storage: S3 (any S3-compatible store) when S3_BUCKET is set, else DATA_DIR/storage.
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolDefaultTrue,
+}).superRefine((env, ctx) => {
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string };

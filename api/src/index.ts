@@ -13,6 +13,7 @@ import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
 import { createMailer } from './services/mailer.ts';
 import { LIMITS } from './contract/index.ts';
+import { createStorageDriver, FileUrlSigner, removeOrphanedFiles, type StorageDriver } from './storage/index.ts';
 
 export { createApiApp, type AppType } from './app.ts';
 export { loadEnv, type Env } from './env.ts';
@@ -22,12 +23,17 @@ export { createLogger, type Logger } from './logger.ts';
 export { securityHeaders } from './middleware/security-headers.ts';
 export { requestLog } from './middleware/request-log.ts';
 export type { AppDeps } from './context.ts';
+export { createStorageDriver, type StorageDriver } from './storage/index.ts';
 
 /** Wires the API's dependencies from the parsed environment and a database URL. */
-export function createApiDeps(env: Env, databaseUrl: string, overrides: { log?: Logger; sql?: Sql } = {}): AppDeps {
+export function createApiDeps(
+  env: Env, databaseUrl: string, overrides: { log?: Logger; sql?: Sql; storage?: StorageDriver } = {},
+): AppDeps {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const sql = overrides.sql ?? createSql(databaseUrl, { max: env.DB_POOL_MAX });
-  const tokens = new AccessTokens(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR), env.ACCESS_TOKEN_TTL);
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  const tokens = new AccessTokens(jwtSecret, env.ACCESS_TOKEN_TTL);
+  const storage = { driver: overrides.storage ?? createStorageDriver(env), urls: new FileUrlSigner(jwtSecret) };
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.info,
   });
@@ -38,8 +44,14 @@ export function createApiDeps(env: Env, databaseUrl: string, overrides: { log?: 
     refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
   });
   return {
-    sql, tokens, auth, log,
-    classes: new ClassService(sql),
+    sql, tokens, auth, log, storage,
+    // A deleted class's submission files go after the commit; failures are logged and retried, never thrown.
+    classes: new ClassService(sql, async (paths, classId) => {
+      await removeOrphanedFiles(storage.driver, 'submissions', paths, log);
+      // Uploads whose submission record was never written live under the class's prefix too.
+      await storage.driver.removePrefix('submissions', `${classId}/`).catch((err: unknown) =>
+        log.warn('removing class upload folder failed', { classId, error: String(err) }));
+    }),
     rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
     trustProxy: env.TRUST_PROXY,
   };

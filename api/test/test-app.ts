@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApiApp, createApiDeps, createSql, loadEnv, migrate, type AppDeps } from '../src/index.ts';
+import { createApiApp, createApiDeps, createSql, loadEnv, migrate, type AppDeps, type StorageDriver } from '../src/index.ts';
 import { createLogger } from '../src/logger.ts';
 
 /**
  * A fresh database (one per test file) on the suite's embedded PostgreSQL,
  * migrated, with an API app around it. Never touches the user's data.
+ * Files go to the temp DATA_DIR (local driver), to S3 when `envOverrides` has
+ * S3_* variables, or to `opts.storage` when given.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { storage?: StorageDriver } = {}) {
   const adminUrl = inject('pgAdminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
   const admin = createSql(adminUrl, { max: 1 });
@@ -21,7 +23,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '1000', ...envOverrides });
   const sql = createSql(url, { max: 5 });
   await migrate(sql);
-  const deps: AppDeps = createApiDeps(env, url, { sql, log: createLogger('silent') });
+  const deps: AppDeps = createApiDeps(env, url, { sql, log: createLogger('silent'), storage: opts.storage });
   const app = createApiApp(deps);
 
   /** JSON request against the app (no network), with an optional bearer token. */
@@ -48,8 +50,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   }
 
   return {
-    app, sql, env, dataDir, call, signUp,
+    app, sql, env, dataDir, deps, call, signUp,
     async close() {
+      if (!opts.storage) deps.storage.driver.close();
       await sql.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -13,7 +13,7 @@ export async function signUpViaUi(page: Page, role: 'teacher' | 'student', first
   await page.getByLabel('Nachname').fill(last);
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Account erstellen' }).last().click();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Registrierung erfolgreich! Wir leiten dich weiter...')).toBeVisible();
   await page.waitForURL(role === 'teacher' ? '**/teacher/dashboard' : '**/student/dashboard');
   return { email, password: PASSWORD };

@@ -1,25 +1,7 @@
-import { expect, test, type FrameLocator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { playEuFlaggenToTheEnd } from '../support/play.ts';
 import { startForeignHost } from '../support/foreign-host.ts';
 import { seriousViolations } from '../support/axe.ts';
-
-/** Plays EU-Flaggen with the keyboard only, target score 1, until the end overlay shows. */
-async function playToTheEnd(frame: FrameLocator) {
-  const slider = frame.getByRole('slider', { name: 'Zielpunktzahl' });
-  await slider.focus();
-  await slider.press('Home'); // target 1
-  await expect(slider).toHaveValue('1');
-  await frame.getByRole('button', { name: 'Spiel starten' }).press('Enter');
-  const options = frame.getByRole('group').getByRole('button');
-  await expect(options).toHaveCount(4);
-  for (let round = 0; round < 60; round++) {
-    if (await frame.getByRole('heading', { name: /Geschafft/ }).isVisible()) return;
-    await expect(options.first()).not.toHaveAttribute('aria-disabled', 'true');
-    await options.first().press('1');
-    // Feedback shows for 1 s: wait until either the game finished or the next question is answerable.
-    await expect(frame.getByRole('heading', { name: /Geschafft/ }).or(options.first().and(frame.locator('[data-state="idle"]')))).toBeVisible({ timeout: 5000 });
-  }
-  throw new Error('game did not finish');
-}
 
 test('EU-Flaggen embedded on another origin is played to the end and posts its result to that page', async ({ page, baseURL }) => {
   const host = await startForeignHost((origin) => `${baseURL}/embed/eu-flaggen/?seed=7&parentOrigin=${encodeURIComponent(origin)}`);
@@ -27,7 +9,7 @@ test('EU-Flaggen embedded on another origin is played to the end and posts its r
     await page.goto(host.origin);
     const frame = page.frameLocator('#game');
     await expect(frame.getByRole('heading', { name: 'EU-Flaggen' }).first()).toBeVisible();
-    await playToTheEnd(frame);
+    await playEuFlaggenToTheEnd(frame);
     await expect(frame.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length)).toBe(1);
     const [msg] = await page.evaluate(() => (window as unknown as { received: { origin: string; data: Record<string, unknown> }[] }).received);

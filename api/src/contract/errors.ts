@@ -25,6 +25,12 @@ export const ErrorCode = {
   NOT_CLASS_OWNER: 'NOT_CLASS_OWNER',
   NOT_ENROLLED: 'NOT_ENROLLED',
   STUDENT_NOT_IN_CLASS: 'STUDENT_NOT_IN_CLASS',
+  /** Upload larger than the route's limit (413). */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** Upload whose content (magic bytes) is not an allowed type (415). */
+  FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
+  /** A /api/files URL with a bad or expired signature (403). */
+  FILE_URL_INVALID: 'FILE_URL_INVALID',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -21,3 +21,38 @@ export const SIGNUP_ROLES = ['teacher', 'student'] as const;
 
 /** Spec 5: the class-code rule's message, shown as written. */
 export const CLASS_CODE_MESSAGE = 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein';
+
+/** Spec 3: the storage areas (one folder or key prefix each). */
+export const STORAGE_AREAS = ['avatars', 'content', 'submissions', 'teacher-media'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
+
+/** Spec 7: the kinds of teacher content (folder under teachers/{teacherId}/). */
+export const CONTENT_KINDS = ['classes', 'blocks', 'lessons'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+const MB = 1024 * 1024;
+
+/** Spec 5 and 9: file sizes (bytes), signed-URL lifetimes (seconds), storage listing and caching. */
+export const FILE_LIMITS = {
+  avatarMaxBytes: 5 * MB,
+  /** Class and lesson images (the client compresses to ~2 MB first). */
+  imageMaxBytes: 5 * MB,
+  contentMaxBytes: 50 * MB,
+  submissionMaxBytes: 100 * MB,
+  /** Student upload in a file block (checked by the file-block UI and, later, the submission route). */
+  fileBlockStudentMaxBytes: 3_145_728,
+  signedUrlDefaultSeconds: 3600,
+  uploadUrlSeconds: 365 * 24 * 3600,
+  storageListDefaultLimit: 100,
+  storageListMaxLimit: 1000,
+  storageCacheMaxAgeSeconds: 3600,
+} as const;
+
+/** Spec 5: the server's messages for uploads, shown as written. */
+export const FILE_MESSAGES = {
+  avatarTooLarge: 'Avatar file size must be less than 5MB',
+  imageTooLarge: 'Image file size must be less than 5MB',
+  contentTooLarge: 'Content file size must be less than 50MB',
+  submissionTooLarge: 'Submission file size must be less than 100MB',
+  invalidContentKind: 'Invalid content type',
+} as const;

@@ -29,7 +29,10 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
   return createMiddleware(async (c, next) => {
     await next();
     const embeddable = opts.embeddablePathPrefixes.some((p) => c.req.path.startsWith(p));
-    c.header('Content-Security-Policy', `${base}; frame-ancestors ${embeddable ? '*' : "'none'"}`);
+    // A route may set a stricter policy of its own (served files: sandbox); keep it.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', `${base}; frame-ancestors ${embeddable ? '*' : "'none'"}`);
+    }
     if (!embeddable) c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

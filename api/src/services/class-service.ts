@@ -11,7 +11,7 @@ const MAX_CODE_ATTEMPTS = 8;
 
 /** Class rules that span several queries: code generation, joins, cascading deletes. */
 export class ClassService {
-  constructor(private readonly sql: Sql, private readonly onFilesOrphaned: (paths: string[]) => Promise<void> = async () => {}) {}
+  constructor(private readonly sql: Sql, private readonly onFilesOrphaned: (paths: string[], classId: string) => Promise<void> = async () => {}) {}
 
   /** Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. */
   async create(caller: Caller, input: ClassInput) {
@@ -44,7 +44,7 @@ export class ClassService {
       assertCanManageClass(caller, locked ?? null);
       return q.deleteClassCascade(txSql, { id });
     });
-    await this.onFilesOrphaned(paths);
+    await this.onFilesOrphaned(paths, id);
   }
 
   async removeStudent(caller: Caller, classId: string, studentId: string) {

@@ -1,0 +1,49 @@
+import type { StorageArea } from '../contract/index.ts';
+import type { Logger } from '../logger.ts';
+import type { StorageDriver } from './driver.ts';
+import { isSafeObjectPath } from './paths.ts';
+
+/** Retry schedule for deleting files whose records are gone (ms before each retry). */
+export const ORPHAN_RETRY_DELAYS_MS = [500, 2_000, 8_000, 30_000] as const;
+
+/**
+ * Deletes files whose database records were just deleted (e.g. a class's
+ * submissions). The first attempt is awaited (so a normal request ends with the
+ * files gone); if it fails, the error is logged and retried in the background
+ * with backoff. Never throws: the records are already committed.
+ */
+export async function removeOrphanedFiles(
+  driver: StorageDriver,
+  area: StorageArea,
+  paths: string[],
+  log: Logger,
+  delaysMs: readonly number[] = ORPHAN_RETRY_DELAYS_MS,
+): Promise<void> {
+  const safe = paths.filter(isSafeObjectPath);
+  if (safe.length !== paths.length) {
+    log.warn('orphaned file paths skipped (invalid)', { area, skipped: paths.length - safe.length });
+  }
+  const valid = [...new Set(safe)];
+  if (valid.length === 0) return;
+  const attempt = async (n: number): Promise<boolean> => {
+    try {
+      await driver.remove(area, valid);
+      if (n > 0) log.info('orphaned files removed after retry', { area, count: valid.length, attempt: n + 1 });
+      return true;
+    } catch (err) {
+      const last = n >= delaysMs.length;
+      log[last ? 'error' : 'warn']('removing orphaned files failed', {
+        area, count: valid.length, attempt: n + 1, willRetry: !last, error: String((err as Error)?.message ?? err),
+      });
+      return false;
+    }
+  };
+  if (await attempt(0)) return;
+  void (async () => {
+    for (let n = 1; n <= delaysMs.length; n++) {
+      // unref: pending retries never hold a shutting-down process open.
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[n - 1]).unref());
+      if (await attempt(n)) return;
+    }
+  })();
+}
