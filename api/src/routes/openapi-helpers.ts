@@ -17,6 +17,8 @@ export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 4
 
 export const bearer = [{ bearer: [] }];
 export const publicRoute = [] as { [k: string]: string[] }[];
+/** Bearer if present, anonymous otherwise (OpenAPI: an empty requirement makes auth optional). */
+export const optionalBearer = [{ bearer: [] }, {}] as { [k: string]: string[] }[];
 
 /** A router whose zod failures become 400 VALIDATION_FAILED with the first issue as message. */
 export function createRouter() {

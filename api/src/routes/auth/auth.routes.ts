@@ -8,7 +8,7 @@ import { callerOf, requireAuth, resolveCaller } from '../../middleware/authentic
 import { authRateLimits, clientIp } from '../../middleware/rate-limit.ts';
 import { getAuthUser } from '../../db/queries/users.ts';
 import { presentProfile, presentUser } from '../../presenters.ts';
-import { bearer, createRouter, errors, json, publicRoute } from '../openapi-helpers.ts';
+import { bearer, createRouter, errors, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
@@ -35,7 +35,7 @@ const clientInfo = (c: Context<AppEnv>) => ({
 const signUp = createRoute({
   method: 'post', path: '/signup', tags: ['auth'], security: publicRoute,
   summary: 'Create an account (role teacher or student)',
-  middleware: [rateLimited] as const,
+  middleware: rateLimited,
   request: { body: { content: { 'application/json': { schema: SignUpBodySchema } }, required: true } },
   responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 409, 429) },
 });
@@ -43,7 +43,7 @@ const signUp = createRoute({
 const token = createRoute({
   method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
   summary: 'Sign in (grant_type=password) or rotate a refresh token (grant_type=refresh_token)',
-  middleware: [rateLimited] as const,
+  middleware: rateLimited,
   request: { body: { content: { 'application/json': { schema: TokenBodySchema } }, required: true } },
   responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 429) },
 });
@@ -51,20 +51,20 @@ const token = createRoute({
 const getUser = createRoute({
   method: 'get', path: '/user', tags: ['auth'], security: bearer,
   summary: 'The signed-in user',
-  middleware: [requireAuth] as const,
+  middleware: requireAuth,
   responses: { 200: json(z.object({ user: UserSchema }), 'The user'), ...errors(401) },
 });
 
 const logout = createRoute({
   method: 'post', path: '/logout', tags: ['auth'], security: bearer,
   summary: 'End this session (scope local) or every session of the user (scope global)',
-  middleware: [requireAuth] as const,
+  middleware: requireAuth,
   request: { body: { content: { 'application/json': { schema: LogoutBodySchema } }, required: false } },
   responses: { 204: { description: 'Signed out' }, ...errors(401) },
 });
 
 const validateSession = createRoute({
-  method: 'get', path: '/session', tags: ['auth'], security: [{ bearer: [] }, {}],
+  method: 'get', path: '/session', tags: ['auth'], security: optionalBearer,
   summary: 'Validate the session: {isValid, user, profile}',
   responses: { 200: json(ValidateSessionSchema, 'Validation result') },
 });

@@ -7,7 +7,7 @@ import { bearer, createRouter, errors, json } from '../openapi-helpers.ts';
 const me = createRoute({
   method: 'get', path: '/profiles/me', tags: ['profiles'], security: bearer,
   summary: "The caller's own profile",
-  middleware: [requireAuth] as const,
+  middleware: requireAuth,
   responses: { 200: json(ProfileSchema, 'The profile'), ...errors(401, 404) },
 });
 

@@ -1,0 +1,17 @@
+import type { AreaProps } from '@platform/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminPanel } from './admin-panel';
+
+/**
+ * The admin area, exposed as `area_admin/Area` and mounted by the shell at
+ * /admin and /admin/* (behind the admin guard). Routes are relative to /admin.
+ */
+export default function AdminArea({ profile }: AreaProps) {
+  return (
+    <Routes>
+      <Route index element={<AdminPanel profile={profile} />} />
+      <Route path="dashboard" element={<AdminPanel profile={profile} />} />
+      <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,6 @@
+import { messages } from './messages';
+
+/** The teacher's name on a class card, 'Unbekannt' when missing (spec section 2). */
+export function teacherName(name: string | null | undefined): string {
+  return name?.trim() || messages.unknownTeacher;
+}

@@ -1,0 +1,21 @@
+/** Every German text of the student area (spec section 2 'Dashboard'). */
+export const messages = {
+  greeting: (firstName: string) => `Hallo ${firstName}`,
+  greetingLead: 'Schön, dass du da bist! Hier sind deine Klassen.',
+  classesHeading: 'Meine Klassen',
+  join: 'Klasse beitreten',
+  emptyClasses: 'Du bist noch in keiner Klasse.',
+  emptyClassesHint: 'Frag deine Lehrperson nach dem Code deiner Klasse.',
+  loadingClasses: 'Klassen werden geladen...',
+  loadFailed: 'Klassen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  classCode: 'Klassenkürzel',
+  teacher: (name: string) => `Lehrperson: ${name}`,
+  unknownTeacher: 'Unbekannt',
+  joinTitle: 'Klasse beitreten',
+  joinSoon: 'Das Beitreten mit einem Code ist in Kürze verfügbar.',
+  understood: 'Verstanden',
+  backToDashboard: 'Zurück zum Dashboard',
+  classTitle: 'Klasse',
+  comingSoon: 'Diese Seite folgt in Kürze.',
+} as const;

@@ -1,0 +1,24 @@
+import type { AreaProps } from '@platform/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ComingSoon } from './coming-soon';
+import { TeacherDashboard } from './dashboard';
+import { GamesPage } from './games-page';
+import { messages } from './messages';
+
+/**
+ * The teacher area, exposed as `area_teacher/Area` and mounted by the shell
+ * at /teacher/* (behind the teacher guard). Routes are relative to /teacher.
+ */
+export default function TeacherArea({ profile, api }: AreaProps) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/teacher/dashboard" replace />} />
+      <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
+      <Route path="games" element={<GamesPage />} />
+      <Route path="create-game" element={<ComingSoon title={messages.createGameTitle} />} />
+      <Route path="lessons/*" element={<ComingSoon title={messages.lessonsTitle} />} />
+      <Route path="classes/:id/*" element={<ComingSoon title={messages.classTitle} />} />
+      <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,60 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteArea } from './federation/remote-area';
+import type { AreaName } from './federation/manifest';
+import { AppLayout } from './layout/app-layout';
+import { GameNotFoundPage, GameViewPage } from './pages/game-view';
+import { LandingPage } from './pages/landing';
+import { LessonPlaceholderPage } from './pages/lesson-placeholder';
+import { LoginPage } from './pages/login';
+import { ModalTestPage } from './pages/modal-test';
+import { NotFoundPage } from './pages/not-found';
+import { SignupPage } from './pages/signup';
+import { RequireAuth } from './session/require-auth';
+import { useSession } from './session/use-session';
+
+/** Mounts a remote area behind the role guard. */
+function GuardedArea({ area }: { area: AreaName }) {
+  return (
+    <RequireAuth role={area}>
+      <AreaWithSession area={area} />
+    </RequireAuth>
+  );
+}
+
+function AreaWithSession({ area }: { area: AreaName }) {
+  const { profile, api, signOut } = useSession();
+  if (!profile) return null;
+  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} />;
+}
+
+/** The route table of spec section 2. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="modal-test" element={<ModalTestPage />} />
+        <Route path="teacher/*" element={<GuardedArea area="teacher" />} />
+        <Route path="student/*" element={<GuardedArea area="student" />} />
+        <Route path="admin/*" element={<GuardedArea area="admin" />} />
+        <Route
+          path="lessons/:id"
+          element={
+            <RequireAuth>
+              <LessonPlaceholderPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* Game pages need no sign-in and show only the logo. */}
+      <Route element={<AppLayout logoOnly />}>
+        <Route path="games/:key" element={<GameViewPage />} />
+        <Route path="games/*" element={<GameNotFoundPage />} />
+        <Route path="custom-game/:id" element={<GameNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

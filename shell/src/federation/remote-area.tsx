@@ -1,0 +1,28 @@
+import { SkeletonGrid, type AreaProps } from '@platform/ui';
+import { messages } from '../messages';
+import { loadArea } from './load-remote';
+import { AREA_REMOTES, type AreaName } from './manifest';
+import { RemoteErrorBoundary, RemoteFailure, useRemoteLoader } from './remote-view';
+
+/** Mounts a remote area (`area_<name>/Area`) with its AreaProps, under its own error boundary. */
+export function RemoteArea({ area, ...props }: AreaProps & { area: AreaName }) {
+  const remote = useRemoteLoader(() => loadArea(area), area);
+  if (remote.status === 'loading') {
+    return (
+      <div className="ui-page">
+        <SkeletonGrid count={3} label={messages.remote.loading} />
+      </div>
+    );
+  }
+  if (remote.status === 'error') return <RemoteFailure onRetry={remote.retry} />;
+  const Area = remote.value;
+  return (
+    <RemoteErrorBoundary
+      remote={AREA_REMOTES[area]}
+      onRetry={remote.retry}
+      fallback={(retry) => <RemoteFailure onRetry={retry} />}
+    >
+      <Area {...props} />
+    </RemoteErrorBoundary>
+  );
+}

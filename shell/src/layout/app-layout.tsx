@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { messages } from '../messages';
+import { Header } from './header';
+
+/** Page frame: skip link, header and the main landmark. */
+export function AppLayout({ logoOnly = false }: { logoOnly?: boolean }) {
+  return (
+    <>
+      <a className="shell-skip-link" href="#main">
+        {messages.skipToContent}
+      </a>
+      <Header logoOnly={logoOnly} />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Icon, MessageBox } from '@platform/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { loadGame, remoteLogger } from '../federation/load-remote';
+import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
+import { messages } from '../messages';
+import { copyText } from './copy-text';
+
+/** Clipboard notice duration (spec section 9: 2 s). */
+const COPIED_NOTICE_MS = 2_000;
+
+/**
+ * Game view '/games/:key': loads `game_<name>/Game` through the federation
+ * loader; states loading, error, not found, playing (spec section 4).
+ */
+export function GameViewPage() {
+  const { key = '' } = useParams();
+  const t = messages.game;
+  const game = useRemoteLoader(() => loadGame(key), key);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const handleCopy = async () => {
+    const ok = await copyText(window.location.href);
+    setCopyState(ok ? 'copied' : 'failed');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_NOTICE_MS);
+  };
+
+  const title = game.status === 'ready' && game.value ? game.value.meta.title : null;
+
+  return (
+    <div className="ui-page">
+      {title ? <title>{`${title} · ${messages.appName}`}</title> : null}
+      <div className="shell-game-toolbar">
+        <Link to="/teacher/games" className="ui-back-link">
+          <Icon name="arrow-left" /> {t.back}
+        </Link>
+        <Button variant="subtle" size="sm" onClick={handleCopy}>
+          {t.copyLink}
+        </Button>
+      </div>
+      <div aria-live="polite" className={copyState === 'idle' ? 'ui-visually-hidden' : undefined}>
+        {copyState === 'copied' ? <MessageBox kind="success">{t.copied}</MessageBox> : null}
+        {copyState === 'failed' ? <MessageBox kind="warning">{t.copyFailed}</MessageBox> : null}
+      </div>
+      {game.status === 'loading' ? (
+        <p role="status" className="shell-page-loading">
+          {t.loading}
+        </p>
+      ) : game.status === 'error' ? (
+        <MessageBox
+          kind="error"
+          title={t.failed}
+          action={
+            <Button variant="light" onClick={game.retry}>
+              {t.retry}
+            </Button>
+          }
+        >
+          <p>{messages.remote.failedHint}</p>
+        </MessageBox>
+      ) : game.value === null ? (
+        <GameNotFound />
+      ) : (
+        <div className="ui-stack">
+          <h1 id="game-title" className="ui-visually-hidden">
+            {game.value.meta.title}
+          </h1>
+          <div className="shell-game-stage">
+            <RemoteErrorBoundary
+              remote={game.value.meta.name}
+              onRetry={game.retry}
+              fallback={(retry) => (
+                <MessageBox
+                  kind="error"
+                  title={t.failed}
+                  action={
+                    <Button variant="light" onClick={retry}>
+                      {t.retry}
+                    </Button>
+                  }
+                />
+              )}
+            >
+              <game.value.Game
+                standalone={false}
+                onResult={(payload) => remoteLogger(game.value?.meta.name ?? key).info('result', payload)}
+              />
+            </RemoteErrorBoundary>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'Spiel nicht gefunden' for unknown game addresses. */
+export function GameNotFound() {
+  return (
+    <section className="ui-empty" aria-labelledby="game-not-found">
+      <span className="ui-empty__icon">
+        <Icon name="puzzle" />
+      </span>
+      <h1 id="game-not-found" className="ui-section-title">
+        {messages.game.notFoundTitle}
+      </h1>
+      <p>{messages.game.notFoundText}</p>
+    </section>
+  );
+}
+
+/** Game addresses without a bundle yet (e.g. /games/custom/:id): not found, with the back link. */
+export function GameNotFoundPage() {
+  return (
+    <div className="ui-page">
+      <Link to="/teacher/games" className="ui-back-link">
+        <Icon name="arrow-left" /> {messages.game.back}
+      </Link>
+      <GameNotFound />
+    </div>
+  );
+}

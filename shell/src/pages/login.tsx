@@ -1,0 +1,92 @@
+import { Button, Card, dashboardPath, MessageBox, TextField } from '@platform/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../messages';
+import { loginErrorMessage } from '../session/error-messages';
+import { sanitizeRedirect } from '../session/redirect';
+import { useSession } from '../session/use-session';
+
+/** Notes the login screen shows for ?message=… (the API's confirmation link redirects here too). */
+const NOTES: Record<string, { kind: 'success' | 'warning'; text: string }> = {
+  'email-confirmation-sent': { kind: 'success', text: messages.login.confirmationSent },
+  'email-confirmed': { kind: 'success', text: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.' },
+  'email-confirmation-invalid': {
+    kind: 'warning',
+    text: 'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte registriere dich erneut oder melde dich an.',
+  },
+};
+
+/** Login '/login': email and password; afterwards the redirect target or the role's dashboard. */
+export function LoginPage() {
+  const t = messages.login;
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const note = NOTES[params.get('message') ?? ''];
+  const redirect = params.get('redirect');
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    if (!email.trim() || !password) {
+      setError(t.required);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      const profile = await signIn(email, password);
+      navigate(sanitizeRedirect(redirect) ?? dashboardPath(profile.role), { replace: true });
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="shell-auth">
+      <title>{`${t.title} · ${messages.appName}`}</title>
+      <Card as="section" className="shell-auth__card" aria-labelledby="login-title">
+        <div className="ui-stack">
+          <h1 id="login-title" className="shell-auth__title">
+            {t.title}
+          </h1>
+          <p className="ui-muted">{t.lead}</p>
+        </div>
+        {note ? <MessageBox kind={note.kind}>{note.text}</MessageBox> : null}
+        {error ? <MessageBox kind="error">{error}</MessageBox> : null}
+        <form className="ui-stack" onSubmit={handleSubmit} noValidate>
+          <TextField
+            label={t.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label={t.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" size="lg" block loading={loading}>
+            {loading ? t.submitting : t.submit}
+          </Button>
+        </form>
+        <p className="shell-auth__switch">
+          {t.noAccount} <Link to="/signup">{t.toSignup}</Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import type { AreaApi, Profile } from '@platform/ui';
+import type { Session } from 'api/client';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as authApi from './auth-api';
+import { createAreaApi } from './area-api';
+import { UNEXPECTED_STATE } from './error-messages';
+import { ApiError } from '@platform/ui';
+import { SESSION_CHECK_INTERVAL_MS, shouldRefresh } from './refresh-timing';
+import { clearSession, loadSession, parseStoredSession, saveSession, SESSION_STORAGE_KEY } from './session-storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  session: Session | null;
+  /** The validated profile; set whenever status is 'authenticated'. */
+  profile: Profile | null;
+  /** Signs in with email and password; resolves to the validated profile. Throws ApiError. */
+  signIn(email: string, password: string): Promise<Profile>;
+  /** Signs up; `profile` is null when the email must be confirmed first. Throws ApiError. */
+  signUp(input: authApi.SignUpInput): Promise<{ profile: Profile | null }>;
+  /** Logs out (scope 'local'), clears the stored session and navigates to '/'. */
+  signOut(): Promise<void>;
+  /** Re-validates the session with the server if the last check is older than `maxAgeMs`. */
+  revalidate(maxAgeMs?: number): Promise<void>;
+  /** What remotes get as AreaProps.api. */
+  api: AreaApi;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+interface State {
+  status: SessionStatus;
+  session: Session | null;
+  profile: Profile | null;
+}
+
+const log = (...args: unknown[]) => console.info('[session]', ...args);
+
+/** Holds the session: stored in localStorage, validated at start, refreshed before expiry. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(() => {
+    const stored = loadSession();
+    return { status: stored ? 'loading' : 'anonymous', session: stored, profile: null };
+  });
+  const sessionRef = useRef<Session | null>(state.session);
+  const refreshing = useRef<Promise<Session | null> | null>(null);
+  const lastValidatedAt = useRef(0);
+  /** Bumped on sign-out: a refresh that started before must not bring the session back. */
+  const epoch = useRef(0);
+
+  const setSignedOut = useCallback(() => {
+    sessionRef.current = null;
+    clearSession();
+    setState({ status: 'anonymous', session: null, profile: null });
+  }, []);
+
+  const storeSession = useCallback((session: Session) => {
+    sessionRef.current = session;
+    saveSession(session);
+    setState((prev) => ({ ...prev, session }));
+  }, []);
+
+  /** Single-flight refresh: concurrent callers share one request (refresh tokens rotate). */
+  const refresh = useCallback((): Promise<Session | null> => {
+    const current = sessionRef.current;
+    if (!current) return Promise.resolve(null);
+    const startedIn = epoch.current;
+    refreshing.current ??= authApi
+      .refreshSession(current.refresh_token)
+      .then((session) => {
+        if (epoch.current !== startedIn) return null;
+        storeSession(session);
+        log('refreshed, expires_at', session.expires_at);
+        return session;
+      })
+      .catch((error: unknown) => {
+        if (epoch.current !== startedIn) return null;
+        if (error instanceof ApiError && (error.status === 401 || error.code === 'REFRESH_TOKEN_INVALID')) {
+          log('refresh token rejected, signing out');
+          setSignedOut();
+          return null;
+        }
+        log('refresh failed, keeping the session for now', error);
+        return sessionRef.current;
+      })
+      .finally(() => {
+        refreshing.current = null;
+      });
+    return refreshing.current;
+  }, [setSignedOut, storeSession]);
+
+  /** Validates `session` with the server; refreshes first when it is (nearly) expired. */
+  const validate = useCallback(
+    async (session: Session): Promise<Profile | null> => {
+      let current = session;
+      if (shouldRefresh(current.expires_at, Date.now())) {
+        const refreshed = await refresh();
+        if (!refreshed) return null;
+        current = refreshed;
+      }
+      let result = await authApi.validateSession(current.access_token);
+      if (!result.isValid && result.error === 'No valid session') {
+        const refreshed = await refresh();
+        if (!refreshed || refreshed.access_token === current.access_token) return null;
+        current = refreshed;
+        result = await authApi.validateSession(current.access_token);
+      }
+      lastValidatedAt.current = Date.now();
+      return result.isValid && result.profile ? result.profile : null;
+    },
+    [refresh],
+  );
+
+  const applyValidation = useCallback(
+    (profile: Profile | null) => {
+      if (!profile || !sessionRef.current) {
+        setSignedOut();
+        return;
+      }
+      setState({ status: 'authenticated', session: sessionRef.current, profile });
+    },
+    [setSignedOut],
+  );
+
+  // Start: validate a stored session.
+  useEffect(() => {
+    const stored = sessionRef.current;
+    if (!stored) return;
+    let cancelled = false;
+    validate(stored)
+      .then((profile) => {
+        if (!cancelled) applyValidation(profile);
+      })
+      .catch((error: unknown) => {
+        // Validation failed (e.g. offline): treat as signed out for the guards, keep the tokens.
+        log('validation failed', error);
+        if (!cancelled) setState({ status: 'anonymous', session: null, profile: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [validate, applyValidation]);
+
+  // Every 30 s: refresh when the access token expires within 3 checks (90 s).
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const current = sessionRef.current;
+      if (current && shouldRefresh(current.expires_at, Date.now())) void refresh();
+    }, SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+
+  // Other tabs: follow sign-in, refresh and sign-out.
+  useEffect(() => {
+    const handleStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_STORAGE_KEY) return;
+      const next = parseStoredSession(event.newValue);
+      if (!next) {
+        sessionRef.current = null;
+        setState({ status: 'anonymous', session: null, profile: null });
+        return;
+      }
+      const sameUser = sessionRef.current?.user.id === next.user.id;
+      sessionRef.current = next;
+      if (sameUser) {
+        setState((prev) => ({ ...prev, session: next }));
+      } else {
+        validate(next).then(applyValidation, () => undefined);
+      }
+    };
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
+  }, [validate, applyValidation]);
+
+  const signInWithSession = useCallback(
+    async (session: Session): Promise<Profile> => {
+      sessionRef.current = session;
+      saveSession(session);
+      const result = await authApi.validateSession(session.access_token);
+      lastValidatedAt.current = Date.now();
+      if (!result.isValid || !result.profile) {
+        setSignedOut();
+        throw new ApiError(
+          result.error === 'No user profile found' ? 'PROFILE_CREATE_FAILED' : 'UNAUTHORIZED',
+          401,
+          result.error ?? 'No valid session',
+        );
+      }
+      setState({ status: 'authenticated', session, profile: result.profile });
+      return result.profile;
+    },
+    [setSignedOut],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const session = await authApi.signInWithPassword(email.trim().toLowerCase(), password);
+      return signInWithSession(session);
+    },
+    [signInWithSession],
+  );
+
+  const signUp = useCallback(
+    async (input: authApi.SignUpInput) => {
+      const result = await authApi.signUp({ ...input, email: input.email.trim().toLowerCase() });
+      if (!result?.user) throw new ApiError(UNEXPECTED_STATE, 0, 'Sign-up returned no user');
+      if (!result.session) return { profile: null };
+      return { profile: await signInWithSession(result.session) };
+    },
+    [signInWithSession],
+  );
+
+  const signOut = useCallback(async () => {
+    const token = sessionRef.current?.access_token;
+    // Forget the tokens first so nothing (a 401 retry, the 30-s check) refreshes them meanwhile.
+    epoch.current += 1;
+    sessionRef.current = null;
+    clearSession();
+    if (token) {
+      try {
+        await authApi.logout(token, 'local');
+      } catch (error) {
+        log('logout request failed; clearing the local session anyway', error);
+      }
+    }
+    setSignedOut();
+    navigate('/', { replace: true });
+  }, [navigate, setSignedOut]);
+
+  const revalidate = useCallback(
+    async (maxAgeMs = 60_000) => {
+      const current = sessionRef.current;
+      if (!current || Date.now() - lastValidatedAt.current < maxAgeMs) return;
+      try {
+        applyValidation(await validate(current));
+      } catch (error) {
+        log('re-validation failed', error);
+      }
+    },
+    [validate, applyValidation],
+  );
+
+  const api = useMemo(
+    () =>
+      createAreaApi({
+        getAccessToken: () => sessionRef.current?.access_token ?? null,
+        refresh: async () => (await refresh())?.access_token ?? null,
+      }),
+    [refresh],
+  );
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, signIn, signUp, signOut, revalidate, api }),
+    [state, signIn, signUp, signOut, revalidate, api],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

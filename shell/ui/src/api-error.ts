@@ -1,0 +1,47 @@
+/**
+ * One error type for every front-end call to the API. The API always answers
+ * errors as `{ error: { code, message } }`; a failed fetch (offline, DNS, CORS)
+ * becomes code NETWORK_ERROR with status 0 so screens can map it to German.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/** True for errors of a request that never reached the server. */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === NETWORK_ERROR;
+  return error instanceof TypeError;
+}
+
+/** Parses a response: the JSON body on 2xx (undefined for 204), else throws ApiError. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (response.ok) return body as T;
+  throw toApiError(response.status, body);
+}
+
+/** Builds an ApiError from a status and a (possibly malformed) error body. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const err = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof err?.code === 'string' ? err.code : `HTTP_${status}`;
+  const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${status}`;
+  return new ApiError(code, status, message);
+}

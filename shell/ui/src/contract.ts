@@ -1,0 +1,47 @@
+/**
+ * The one mount contract between the shell and everything it loads at run time
+ * (remotes via `./Area`, games via `./Game`). Types only; shared by all apps.
+ * Data shapes come from the API contract, never re-typed by hand.
+ */
+import type { Profile, Session, User } from 'api/contract';
+
+export type { Profile, Session, User };
+
+/** A role of a profile. */
+export type Role = Profile['role'];
+
+/**
+ * What the shell hands a remote to talk to the API. It carries exactly what
+ * `createApiClient({ baseUrl, getAccessToken })` of `api/client` needs, plus an
+ * authenticated `fetch` (Bearer token attached, one refresh-and-retry on 401)
+ * that a remote can pass to the typed client as its fetch or use directly.
+ */
+export interface AreaApi {
+  /** Origin of the API (same origin as the shell in production). */
+  readonly baseUrl: string;
+  /** The current access token, or null when signed out. */
+  getAccessToken(): string | null;
+  /** fetch against `baseUrl` with the session's Bearer token. `path` starts with '/api/'. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Props of every remote area's default export (`area_<name>/Area`). */
+export interface AreaProps {
+  /** The validated profile of the signed-in user. */
+  profile: Profile;
+  api: AreaApi;
+  /** Signs out (scope 'local'), clears the stored session and navigates to '/'. */
+  signOut(): Promise<void>;
+}
+
+/** Result a game reports when finished: `quizId` plus German-keyed values (spec section 7). */
+export type GameResultPayload = Record<string, unknown>;
+
+/** Props of every game's default export (`game_<name>/Game`). */
+export interface GameProps {
+  /** True on the standalone /embed page (posts results to window.parent). */
+  standalone?: boolean;
+  onResult?: (payload: GameResultPayload) => void;
+  /** Seed for deterministic shuffling (tests, replays). */
+  seed?: number;
+}

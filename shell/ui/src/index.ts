@@ -1,0 +1,21 @@
+/**
+ * @platform/ui: the design system and the mount contract of the platform.
+ * Shared as a singleton by the shell, the remotes and the games; styles live in
+ * './tokens.css' and './components.css' and are loaded once by the shell.
+ */
+export * from './contract';
+export { ApiError, NETWORK_ERROR, isNetworkError, readApiResponse, toApiError } from './api-error';
+export { Avatar } from './avatar';
+export { Button, type ButtonProps } from './button';
+export { buttonClassName, cx, type ButtonSize, type ButtonVariant } from './class-names';
+export { Card, cardLinkClassName, type CardProps } from './card';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Icon, ICON_NAMES, type IconName } from './icon';
+export { FOCUSABLE_SELECTOR, focusableWithin, nextTrapIndex } from './focus';
+export { FormModal, type FormModalProps } from './form-modal';
+export { MessageBox, type MessageBoxProps, type MessageKind } from './message-box';
+export { uiMessages } from './messages';
+export { Modal, type ModalProps, type ModalSize } from './modal';
+export { dashboardPath, displayName, initials, roleLabel } from './people';
+export { SkeletonCard, SkeletonGrid } from './skeleton';
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';

@@ -1,0 +1,85 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cx } from './class-names';
+
+interface FieldChrome {
+  /** Visible label (always shown; never placeholder-only). */
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
+
+/** A text input with a visible label, optional hint and error text wired via aria-describedby. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={cx('ui-field', className)}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className="ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cx(hintId, errorId) || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A multi-line text field with a visible label. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, hint, error, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={cx('ui-field', className)}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className="ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cx(hintId, errorId) || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
