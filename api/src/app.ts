@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, ErrorCode } from './contract/index.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './middleware/errors.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
@@ -13,7 +14,8 @@ function routes() {
     .route('/api/auth', authRoutes)
     .route('/api', profileRoutes)
     .route('/api', classRoutes)
-    .route('/api', fileRoutes);
+    .route('/api', fileRoutes)
+    .route('/api', adminRoutes);
 }
 
 export type AppType = ReturnType<typeof routes>;

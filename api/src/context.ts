@@ -4,6 +4,7 @@ import type { ProfileRow } from './db/queries/users.ts';
 import type { Logger } from './logger.ts';
 import type { AuthService } from './services/auth-service.ts';
 import type { ClassService } from './services/class-service.ts';
+import type { AdminService } from './services/admin-service.ts';
 import type { Storage } from './storage/index.ts';
 
 /** Everything a request handler may need, created once per app. */
@@ -12,6 +13,7 @@ export interface AppDeps {
   tokens: AccessTokens;
   auth: AuthService;
   classes: ClassService;
+  admin: AdminService;
   /** File storage (local disk or S3) and the signer of /api/files URLs. */
   storage: Storage;
   log: Logger;

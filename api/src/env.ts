@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_IP_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // File storage: S3 (any S3-compatible store) when S3_BUCKET is set, else DATA_DIR/storage.
   S3_ENDPOINT: z.url().optional(),

@@ -13,11 +13,13 @@ import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
 import { createMailer } from './services/mailer.ts';
 import { LIMITS } from './contract/index.ts';
-import { createStorageDriver, FileUrlSigner, removeOrphanedFiles, type StorageDriver } from './storage/index.ts';
+import { createStorageDriver, FileUrlSigner, removeOrphanedFiles, removeOrphanedPrefix, type StorageDriver } from './storage/index.ts';
+import { AdminService } from './services/admin-service.ts';
 
 export { createApiApp, type AppType } from './app.ts';
 export { loadEnv, type Env } from './env.ts';
 export { migrate } from './db/migrate.ts';
+export { ensureAdminAccount, promoteToAdmin } from './services/admin-bootstrap.ts';
 export { createSql, type Sql } from './db/client.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { securityHeaders } from './middleware/security-headers.ts';
@@ -45,12 +47,12 @@ export function createApiDeps(
   });
   return {
     sql, tokens, auth, log, storage,
+    admin: new AdminService(sql, storage.driver, log),
     // A deleted class's submission files go after the commit; failures are logged and retried, never thrown.
     classes: new ClassService(sql, async (paths, classId) => {
       await removeOrphanedFiles(storage.driver, 'submissions', paths, log);
       // Uploads whose submission record was never written live under the class's prefix too.
-      await storage.driver.removePrefix('submissions', `${classId}/`).catch((err: unknown) =>
-        log.warn('removing class upload folder failed', { classId, error: String(err) }));
+      await removeOrphanedPrefix(storage.driver, 'submissions', `${classId}/`, log);
     }),
     rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
     trustProxy: env.TRUST_PROXY,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import {
-  createApiApp, createApiDeps, createLogger, createSql, migrate, requestLog, securityHeaders,
+  createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders,
   type Env, type Logger, type Sql,
 } from 'api';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
@@ -41,6 +41,10 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   const sql = createSql(databaseUrl, { max: env.DB_POOL_MAX });
   try {
     await migrate(sql, (m) => log.info(m));
+    if (env.ADMIN_EMAIL) {
+      const outcome = await ensureAdminAccount(sql, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      log.info('admin account', { email: env.ADMIN_EMAIL, outcome });
+    }
   } catch (err) {
     await sql.end();
     await embedded?.stop();

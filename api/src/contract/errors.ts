@@ -31,6 +31,9 @@ export const ErrorCode = {
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   /** A /api/files URL with a bad or expired signature (403). */
   FILE_URL_INVALID: 'FILE_URL_INVALID',
+  CANNOT_DELETE_SELF: 'CANNOT_DELETE_SELF',
+  CANNOT_CHANGE_OWN_ROLE: 'CANNOT_CHANGE_OWN_ROLE',
+  LAST_ADMIN: 'LAST_ADMIN',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

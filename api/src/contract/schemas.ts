@@ -182,6 +182,58 @@ export const EnrollmentSchema = z
   .object({ id: z.uuid(), class_id: z.uuid(), student_id: z.uuid(), status: z.enum(['active', 'removed']), joined_at: z.string(), class_name: z.string() })
   .openapi('Enrollment');
 
+export const AdminUserSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string().nullable(),
+    role: z.enum(ROLES),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    display_name: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('AdminUser');
+
+export const AdminUserListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const AdminUserListSchema = z
+  .object({
+    users: z.array(AdminUserSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    counts: z.object({ total: z.number().int(), teachers: z.number().int(), students: z.number().int(), admins: z.number().int() }),
+  })
+  .openapi('AdminUserList');
+
+export const AdminUserUpdateSchema = z
+  .object({
+    first_name: z.string().trim().max(LIMITS.nameMax).nullish(),
+    last_name: z.string().trim().max(LIMITS.nameMax).nullish(),
+    bio: z.string().trim().max(2000).nullish(),
+  })
+  .openapi('AdminUserUpdate');
+
+export const AdminRoleChangeSchema = z.object({ role: z.enum(ROLES) }).openapi('AdminRoleChange');
+
+export const AdminTeacherClassSchema = z.object({
+  id: z.uuid(), name: z.string(), class_code: z.string().nullable(), created_at: z.string(),
+  student_count: z.number().int(), lesson_count: z.number().int(),
+});
+export const AdminTeacherLessonSchema = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable(), created_at: z.string() });
+export const AdminEnrollmentSchema = z.object({
+  id: z.uuid(), class_id: z.uuid(), class_name: z.string(), teacher_name: z.string(),
+  status: z.enum(['active', 'removed']), joined_at: z.string(), removed_at: z.string().nullable(),
+});
+
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 export type ClassInput = z.infer<typeof ClassInputSchema>;
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;
 export type Enrollment = z.infer<typeof EnrollmentSchema>;

@@ -47,3 +47,36 @@ export async function removeOrphanedFiles(
     }
   })();
 }
+
+/**
+ * Removes every file under a prefix after the records are gone; like
+ * removeOrphanedFiles, the first attempt is awaited and failures are retried
+ * in the background with backoff. Never throws.
+ */
+export async function removeOrphanedPrefix(
+  driver: StorageDriver,
+  area: StorageArea,
+  prefix: string,
+  log: Logger,
+  delaysMs: readonly number[] = ORPHAN_RETRY_DELAYS_MS,
+): Promise<void> {
+  const attempt = async (n: number): Promise<boolean> => {
+    try {
+      await driver.removePrefix(area, prefix);
+      return true;
+    } catch (err) {
+      const last = n >= delaysMs.length;
+      log[last ? 'error' : 'warn']('removing orphaned folder failed', {
+        area, prefix, attempt: n + 1, willRetry: !last, error: String((err as Error)?.message ?? err),
+      });
+      return false;
+    }
+  };
+  if (await attempt(0)) return;
+  void (async () => {
+    for (let n = 1; n <= delaysMs.length; n++) {
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[n - 1]).unref());
+      if (await attempt(n)) return;
+    }
+  })();
+}
