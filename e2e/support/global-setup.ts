@@ -19,10 +19,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the platform like `npm start` (already built: SKIP_BUILD=1) on a throwaway data folder. */
-export async function startPlatformProcess(extraEnv: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
+export async function startPlatformProcess(
+  extraEnv: Record<string, string> = {},
+  opts: { dataDir?: string; keepData?: boolean; pgPort?: number } = {},
+) {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const port = await freePort();
-  const pgPort = await freePort();
+  const pgPort = opts.pgPort ?? await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'infra/bin/start.mjs')], {
     cwd: ROOT,
     env: {
@@ -42,15 +45,17 @@ export async function startPlatformProcess(extraEnv: Record<string, string> = {}
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    url, port, dataDir, child,
+    url, port, pgPort, dataDir, child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      let code = child.exitCode;
+      if (code === null) {
+        const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
         child.kill('SIGTERM');
-        await exited;
+        code = await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
