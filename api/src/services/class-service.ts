@@ -9,12 +9,25 @@ import { assertCanManageClass, assertEnrolled } from './policy.ts';
 
 const MAX_CODE_ATTEMPTS = 8;
 
+/**
+ * A class picture must be one of the teacher's own uploaded class images (a signed
+ * /api/files URL): no third-party URLs that would leak children's IPs, no other teacher's files.
+ */
+function assertOwnClassImage(caller: Caller, url: string | null | undefined) {
+  if (!url) return;
+  const prefix = `/api/files/content/teachers/${caller.userId}/classes/`;
+  if (!url.startsWith(prefix) || url.includes('..')) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'picture_url must be an uploaded class image');
+  }
+}
+
 /** Class rules that span several queries: code generation, joins, cascading deletes. */
 export class ClassService {
   constructor(private readonly sql: Sql, private readonly onFilesOrphaned: (paths: string[], classId: string) => Promise<void> = async () => {}) {}
 
   /** Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. */
   async create(caller: Caller, input: ClassInput) {
+    assertOwnClassImage(caller, input.picture_url);
     for (let attempt = 1; ; attempt++) {
       try {
         const row = await q.insertClass(this.sql, {
@@ -31,6 +44,7 @@ export class ClassService {
   }
 
   async update(caller: Caller, id: string, patch: Partial<ClassInput>) {
+    assertOwnClassImage(caller, patch.picture_url);
     assertCanManageClass(caller, await q.getClass(this.sql, { id }));
     await q.updateClass(this.sql, { id, patch });
     return this.detail(caller, id);

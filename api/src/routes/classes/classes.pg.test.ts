@@ -221,3 +221,25 @@ describe('deleting a class', () => {
     expect(before['activity_tracking']).toBe(1);
   });
 });
+
+describe('class pictures', () => {
+  it('accepts only the teacher’s own uploaded class images', async () => {
+    const teacher = await t.signUp('teacher');
+    const other = await t.signUp('teacher');
+    const form = new FormData();
+    const { png } = await import('../files/test-fixtures.ts');
+    form.append('file', new Blob([png()]), 'bild.png');
+    const up = await t.app.request('/api/uploads/class-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(teacher)}` } });
+    const { url } = (await up.json()) as { url: string };
+    const ok = await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'Mit Bild', picture_url: url } });
+    expect([ok.status, ok.body.picture_url]).toEqual([201, url]);
+    for (const picture_url of ['https://tracker.example.com/pixel.png', 'javascript:alert(1)', url.replace(teacher.user.id, other.user.id)]) {
+      const bad = await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'X', picture_url } });
+      expect(bad.status, picture_url).toBe(400);
+    }
+    const foreign = await t.call('POST', '/api/teacher/classes', { token: tok(other), body: { name: 'Fremd', picture_url: url } });
+    expect(foreign.status).toBe(400);
+    const patch = await t.call('PATCH', `/api/teacher/classes/${ok.body.id}`, { token: tok(teacher), body: { picture_url: 'https://evil.example/x.png' } });
+    expect(patch.status).toBe(400);
+  });
+});
