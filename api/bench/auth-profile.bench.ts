@@ -46,9 +46,6 @@ async function main() {
     const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const sql = createSql(pg.url, { max: env.DB_POOL_MAX });
     await migrate(sql);
-    const deps = createApiDeps(env, pg.url, { sql, log: createLogger('silent') });
-    const app = createApiApp(deps);
-
     // Case 1: raw node:http hello world.
     const raw = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -59,17 +56,25 @@ async function main() {
     const rawResult = await load(`http://127.0.0.1:${rawPort}/`);
     raw.close();
 
-    // Case 2: the API, authenticated profile read.
-    const api = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-    await new Promise((r) => api.once('listening', r));
-    const apiPort = (api.address() as AddressInfo).port;
-    const signup = await fetch(`http://127.0.0.1:${apiPort}/api/auth/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@schule.ch', password: 'geheim123', data: { role: 'teacher', first_name: 'Bea', last_name: 'Bench' } }),
-    }).then((r) => r.json() as Promise<{ session: { access_token: string } }>);
-    console.log(`API GET /api/profiles/me … ${SECONDS}s, ${CONNECTIONS} connections`);
-    const apiResult = await load(`http://127.0.0.1:${apiPort}/api/profiles/me`, signup.session.access_token);
-    await new Promise((r) => api.close(r));
+    // Case 2 and 3: the API, authenticated profile read, with the default in-flight bound and without it.
+    const deps = createApiDeps(env, pg.url, { sql, log: createLogger('silent') });
+    const runApi = async (label: string, maxInFlight: number | null) => {
+      const app = createApiApp({ ...deps, maxInFlight });
+      const api = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+      await new Promise((r) => api.once('listening', r));
+      const apiPort = (api.address() as AddressInfo).port;
+      const email = `bench-${label.replace(/\W/g, '')}@schule.ch`;
+      const signup = await fetch(`http://127.0.0.1:${apiPort}/api/auth/signup`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'geheim123', data: { role: 'teacher', first_name: 'Bea', last_name: 'Bench' } }),
+      }).then((r) => r.json() as Promise<{ session: { access_token: string } }>);
+      console.log(`${label} … ${SECONDS}s, ${CONNECTIONS} connections`);
+      const result = await load(`http://127.0.0.1:${apiPort}/api/profiles/me`, signup.session.access_token);
+      await new Promise((r) => api.close(r));
+      return result;
+    };
+    const apiResult = await runApi(`API (in-flight bound ${deps.maxInFlight})`, deps.maxInFlight);
+    const unboundedResult = await runApi('API (unbounded)', null);
     await sql.end();
 
     const row = (name: string, r: LoadResult) =>
@@ -77,9 +82,12 @@ async function main() {
     console.log(`\n| case                               |   req/s |  p50 |  p99 | errors |`);
     console.log(`|------------------------------------|---------|------|------|--------|`);
     console.log(row('raw node:http hello', rawResult));
-    console.log(row('API: session check + profile read', apiResult));
-    console.log(`\nAPI / raw throughput: ${((apiResult.requests / rawResult.requests) * 100).toFixed(1)} %` +
-      `  ·  p99 ratio: ${(apiResult.p99 / Math.max(rawResult.p99, 1)).toFixed(1)}×  (ms, ${os.cpus().length} cores)`);
+    console.log(row('API: session + profile (bounded)', apiResult));
+    console.log(row('API: same, unbounded', unboundedResult));
+    const pct = (r: LoadResult) => ((r.requests / rawResult.requests) * 100).toFixed(1);
+    console.log(`\nAPI / raw throughput: ${pct(apiResult)} % (bounded), ${pct(unboundedResult)} % (unbounded)` +
+      `  ·  p99 vs raw: ${(apiResult.p99 / Math.max(rawResult.p99, 1)).toFixed(1)}× / ${(unboundedResult.p99 / Math.max(rawResult.p99, 1)).toFixed(1)}×` +
+      `  (${os.cpus().length} cores, pool ${env.DB_POOL_MAX})`);
   } finally {
     await pg.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, ErrorCode } from './contract/index.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { dbConcurrencyLimit } from './middleware/db-concurrency.ts';
 import { handleError } from './middleware/errors.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
@@ -31,6 +32,7 @@ export function createApiApp(deps: AppDeps) {
     c.set('caller', null);
     await next();
   });
+  if (deps.maxInFlight) app.use('/api/*', dbConcurrencyLimit(deps.maxInFlight));
   app.route('/', routes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',

@@ -19,6 +19,8 @@ export interface AppDeps {
   log: Logger;
   rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
   trustProxy: boolean;
+  /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
+  maxInFlight: number | null;
 }
 
 /** The authenticated caller, set by the authenticate middleware. */

@@ -56,5 +56,6 @@ export function createApiDeps(
     }),
     rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
     trustProxy: env.TRUST_PROXY,
+    maxInFlight: env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2,
   };
 }
