@@ -1,47 +1,341 @@
-import { Button, dashboardPath, Icon, type Profile } from '@platform/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import type { AdminUser } from 'api/client';
+import {
+  Button,
+  ConfirmDialog,
+  dashboardPath,
+  displayName,
+  Icon,
+  MessageBox,
+  SkeletonGrid,
+  type AreaProps,
+  type IconName,
+  type Profile,
+} from '@platform/ui';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import adminCss from './admin.css?inline';
+import { AdminIcon } from './admin-icons';
+import { deleteUser } from './api';
+import { adminErrorText } from './errors';
+import { formatCount } from './format';
 import { messages as t } from './messages';
+import { UserCard } from './user-card';
+import { hasMore, normalizeQuery, searchDelay, type Counts } from './user-list.logic';
+import { useUserList } from './use-user-list';
+
+/** How long a success note stays (spec 9: status messages 3 s). */
+const NOTICE_MS = 3000;
 
 /**
  * '/admin' and '/admin/dashboard'. The panel checks the validated profile role
- * itself (spec section 6): anyone but an admin sees 'Zugriff verweigert'.
+ * itself (spec section 6, defence in depth behind the shell's guard): anyone
+ * but an admin sees 'Zugriff verweigert'.
  */
-export function AdminPanel({ profile }: { profile: Profile }) {
-  if (profile.role !== 'admin') return <AccessDenied profile={profile} />;
+export function AdminPanel({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
   return (
-    <div className="ui-page">
+    <>
+      {/* Styles travel with the component (hoisted once by React 19), independent of how federation ships CSS. */}
+      <style href="area-admin" precedence="platform-area">
+        {adminCss}
+      </style>
+      {profile.role === 'admin' ? <AdminDashboard profile={profile} api={api} /> : <AccessDenied profile={profile} />}
+    </>
+  );
+}
+
+function AdminDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [input, setInput] = useState(() => searchParams.get('q') ?? '');
+  const [query, setQuery] = useState(() => normalizeQuery(searchParams.get('q') ?? ''));
+  const users = useUserList(api, query);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const usersHeading = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+
+  // Search as you type, debounced; the address keeps the search (reload, back button).
+  useEffect(() => {
+    const next = normalizeQuery(input);
+    if (next === query) return;
+    const timer = setTimeout(() => setQuery(next), searchDelay(next));
+    return () => clearTimeout(timer);
+  }, [input, query]);
+
+  useEffect(() => {
+    if ((searchParams.get('q') ?? '') === query) return;
+    setSearchParams(query ? { q: query } : {}, { replace: true });
+  }, [query, searchParams, setSearchParams]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const handleSearchSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery(normalizeQuery(input));
+  };
+
+  const closeDelete = useCallback(() => {
+    setPendingDelete(null);
+    setDeleteError(null);
+  }, []);
+
+  const handleDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteUser(api, pendingDelete.id);
+      users.applyDelete(pendingDelete.id);
+      setNotice(t.deleted(displayName(pendingDelete)));
+      setPendingDelete(null);
+      // The card (and its delete button) is gone: continue from the list's heading.
+      requestAnimationFrame(() => usersHeading.current?.focus());
+    } catch (error) {
+      console.error('[area_admin] deleting user failed', error);
+      setDeleteError(adminErrorText(t.deleteFailed, error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const list = users.list;
+  const firstLoad = list === null && users.loading;
+
+  return (
+    <div className="ui-page admin-page">
       <title>{`${t.title} · Lernplattform`}</title>
-      <header className="ui-stack">
-        <h1 className="ui-page-title">{t.title}</h1>
-        <p className="ui-muted">{t.lead}</p>
+      <header className="admin-hero">
+        <span className="admin-hero__icon" aria-hidden="true">
+          <AdminIcon name="shield" />
+        </span>
+        <div className="admin-hero__text">
+          <h1 className="ui-page-title">{t.title}</h1>
+          <p className="ui-muted">{t.lead}</p>
+        </div>
       </header>
-      <section className="ui-stack" aria-labelledby="admin-users-heading">
-        <h2 id="admin-users-heading" className="ui-section-title">
-          {t.usersHeading}
-        </h2>
-        <div className="ui-empty">
-          <span className="ui-empty__icon">
-            <Icon name="users" />
-          </span>
-          <p>{t.usersSoon}</p>
+
+      <Counters counts={list?.counts ?? null} />
+
+      <section className="admin-users" aria-labelledby="admin-users-heading">
+        <div className="admin-users__bar">
+          <h2 id="admin-users-heading" ref={usersHeading} tabIndex={-1} className="ui-section-title">
+            {t.usersHeading}
+          </h2>
+          <form role="search" className="admin-search" onSubmit={handleSearchSubmit}>
+            <label htmlFor={searchId} className="admin-search__label">
+              {t.searchLabel}
+            </label>
+            <div className="admin-search__control">
+              <AdminIcon name="search" className="admin-search__icon" />
+              <input
+                id={searchId}
+                type="search"
+                className="ui-input admin-search__input"
+                value={input}
+                placeholder={t.searchPlaceholder}
+                maxLength={200}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={`${searchId}-hint`}
+                onChange={(event) => setInput(event.target.value)}
+              />
+              {users.loading && list ? <span className="ui-spinner admin-search__spinner" aria-hidden="true" /> : null}
+            </div>
+            <p id={`${searchId}-hint`} className="ui-visually-hidden">
+              {t.searchHint}
+            </p>
+          </form>
         </div>
+
+        {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
+
+        {users.error ? (
+          <MessageBox
+            kind="error"
+            title={adminErrorText(t.loadFailed, users.error)}
+            action={
+              <Button variant="light" onClick={users.retry}>
+                {t.retry}
+              </Button>
+            }
+          />
+        ) : null}
+
+        {firstLoad ? (
+          <SkeletonGrid count={3} label={t.loadingUsers} />
+        ) : list && !(users.error && list.query !== query) ? (
+          <>
+            <p className="admin-users__summary" role="status" aria-live="polite">
+              {users.loading
+                ? t.loadingUsers
+                : list.query
+                  ? t.results(formatCount(list.total), list.query)
+                  : list.users.length > 0
+                    ? t.shown(formatCount(list.users.length), formatCount(list.total))
+                    : ''}
+            </p>
+            {list.users.length === 0 ? (
+              <div className="ui-empty">
+                <span className="ui-empty__icon">
+                  <Icon name="users" />
+                </span>
+                <p>
+                  <strong>{t.empty}</strong>
+                </p>
+                {list.query ? <p>{t.emptySearchHint(list.query)}</p> : null}
+                {list.query ? (
+                  <Button variant="light" onClick={() => setInput('')}>
+                    {t.clearSearch}
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <ul className="ui-list-reset admin-user-grid" aria-busy={users.loading} aria-labelledby="admin-users-heading">
+                {list.users.map((user) => (
+                  <UserCard
+                    key={user.id}
+                    user={user}
+                    isSelf={user.id === profile.id}
+                    api={api}
+                    onUpdated={users.applyUpdate}
+                    onDelete={(target) => {
+                      setDeleteError(null);
+                      setPendingDelete(target);
+                    }}
+                    onNotice={setNotice}
+                  />
+                ))}
+              </ul>
+            )}
+            {users.moreError ? (
+              <MessageBox
+                kind="error"
+                title={adminErrorText(t.loadFailed, users.moreError)}
+                action={
+                  <Button variant="light" onClick={users.loadMore}>
+                    {t.retry}
+                  </Button>
+                }
+              />
+            ) : hasMore(list) ? (
+              <div className="admin-more">
+                <Button variant="subtle" loading={users.loadingMore} onClick={users.loadMore}>
+                  {users.loadingMore ? t.loadingMore : t.loadMore}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : null}
       </section>
-      <section className="ui-stack" aria-labelledby="admin-links-heading">
-        <h2 id="admin-links-heading" className="ui-section-title">
-          {t.quickLinks}
-        </h2>
-        <div className="ui-grid">
-          {t.links.map((link) => (
-            <Link key={link.to} to={link.to} className="ui-tile">
-              <span className="ui-tile__icon">
-                <Icon name={link.icon} />
-              </span>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      </section>
+
+      <QuickLinks />
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t.deleteTitle}
+        destructive
+        loading={deleting}
+        confirmLabel={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        onCancel={closeDelete}
+        onConfirm={handleDelete}
+        message={
+          pendingDelete ? (
+            <div className="ui-stack admin-confirm">
+              <p>
+                <strong>{t.deleteQuestion(displayName(pendingDelete))}</strong>
+              </p>
+              {pendingDelete.email ? <p className="ui-muted">{pendingDelete.email}</p> : null}
+              <p>{t.deleteConsequences}</p>
+              {deleteError ? <MessageBox kind="error">{deleteError}</MessageBox> : null}
+            </div>
+          ) : null
+        }
+      />
     </div>
+  );
+}
+
+const COUNTERS: Array<{ key: keyof Counts; label: string; icon: IconName }> = [
+  { key: 'total', label: t.countTotal, icon: 'users' },
+  { key: 'teachers', label: t.countTeachers, icon: 'presentation' },
+  { key: 'students', label: t.countStudents, icon: 'backpack' },
+];
+
+/** Counters 'Gesamt Benutzer', 'Lehrer', 'Schüler' (spec 2), platform-wide (not filtered by the search). */
+function Counters({ counts }: { counts: Counts | null }) {
+  return (
+    <section aria-label={t.countersLabel}>
+      <ul className="ui-list-reset admin-stats" aria-busy={counts === null}>
+        {COUNTERS.map((counter) => (
+          <li key={counter.key} className={`admin-stat admin-stat--${counter.key}`}>
+            <span className="admin-stat__icon" aria-hidden="true">
+              <Icon name={counter.icon} />
+            </span>
+            <span className="admin-stat__label">{counter.label}</span>
+            <span className="admin-stat__value">{counts ? formatCount(counts[counter.key]) : '–'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Quick links to the fixed games and the modal test page (spec 2). */
+function QuickLinks() {
+  return (
+    <section className="ui-stack" aria-labelledby="admin-links-heading">
+      <h2 id="admin-links-heading" className="ui-section-title">
+        {t.quickLinks}
+      </h2>
+      <div className="admin-links">
+        <nav className="admin-links__group" aria-labelledby="admin-games-heading">
+          <h3 id="admin-games-heading" className="admin-links__heading">
+            {t.gamesHeading}
+          </h3>
+          <ul className="ui-list-reset admin-links__grid">
+            {t.games.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="admin-link">
+                  <span className="admin-link__icon">
+                    <Icon name={link.icon} />
+                  </span>
+                  <span className="admin-link__text">
+                    <span className="admin-link__label">{link.label}</span>
+                    <span className="admin-link__path">{link.to}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="admin-links__group" aria-labelledby="admin-tools-heading">
+          <h3 id="admin-tools-heading" className="admin-links__heading">
+            {t.toolsHeading}
+          </h3>
+          <ul className="ui-list-reset admin-links__grid">
+            {t.tools.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="admin-link">
+                  <span className="admin-link__icon admin-link__icon--tool">
+                    <Icon name={link.icon} />
+                  </span>
+                  <span className="admin-link__text">
+                    <span className="admin-link__label">{link.label}</span>
+                    <span className="admin-link__path">{link.hint}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
   );
 }
 
@@ -49,7 +343,8 @@ function AccessDenied({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   return (
     <div className="ui-page">
-      <section className="ui-empty" aria-labelledby="admin-denied-heading">
+      <title>{`${t.deniedTitle} · Lernplattform`}</title>
+      <section className="ui-empty admin-denied" aria-labelledby="admin-denied-heading">
         <span className="ui-empty__icon">
           <Icon name="lock" />
         </span>
@@ -57,7 +352,10 @@ function AccessDenied({ profile }: { profile: Profile }) {
           {t.deniedTitle}
         </h1>
         <p>{t.deniedText}</p>
-        <Button onClick={() => navigate(dashboardPath(profile.role))}>{t.backToDashboard}</Button>
+        <Button onClick={() => navigate(dashboardPath(profile.role))}>
+          <Icon name="arrow-left" />
+          {t.backToDashboard}
+        </Button>
       </section>
     </div>
   );

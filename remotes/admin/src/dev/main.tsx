@@ -1,8 +1,9 @@
 /**
  * Standalone dev page (`npm run dev -w @remotes/admin`): mounts the area the
- * way the shell does, with a sample profile. API calls go to the dev server
- * (set API_ORIGIN to proxy them to a running platform server); add ?mock to
- * the address to answer them with sample data instead.
+ * way the shell does, with a sample admin profile. API calls go to the dev
+ * server (set API_ORIGIN to proxy them to a running platform server and put an
+ * admin's access token in localStorage 'dev.accessToken'); add ?mock to the
+ * address to answer them from an in-memory sample instead.
  */
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
@@ -11,10 +12,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import Area from '../area';
+import { mockAdminApi, SELF_ID } from './mock-api';
+
+const params = new URLSearchParams(window.location.search);
+const useMocks = params.has('mock');
 
 const profile: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  role: 'admin',
+  id: SELF_ID,
+  // ?role=student shows the 'Zugriff verweigert' screen.
+  role: params.get('role') === 'student' ? 'student' : 'admin',
   first_name: 'Alex',
   last_name: 'Muster',
   display_name: 'Alex Muster',
@@ -24,17 +30,14 @@ const profile: Profile = {
   created_at: new Date().toISOString(),
 };
 
-const mocks: Record<string, unknown> = {};
-
-const useMocks = new URLSearchParams(window.location.search).has('mock');
 const api: AreaApi = {
   baseUrl: window.location.origin,
   getAccessToken: () => window.localStorage.getItem('dev.accessToken'),
   async fetch(path, init) {
     const url = new URL(path, window.location.origin);
-    if (useMocks && url.pathname in mocks) {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      return new Response(JSON.stringify(mocks[url.pathname]), { headers: { 'Content-Type': 'application/json' } });
+    if (useMocks) {
+      const mocked = await mockAdminApi(url, init);
+      if (mocked) return mocked;
     }
     const headers = new Headers(init?.headers);
     const token = api.getAccessToken();

@@ -1,0 +1,122 @@
+/**
+ * Texts of the /modal-test showcase (spec 2 'Shared interface parts'). The
+ * shared parts bring their own defaults ('Fehler', 'Speichern', 'Speichern...',
+ * 'Abbrechen'); these are only the page's labels and demo content.
+ */
+export const showcaseMessages = {
+  title: 'Modal-Test',
+  eyebrow: 'Entwickler-Schaufenster',
+  lead: 'Alle gemeinsamen Oberflächenteile der Lernplattform an einem Ort: zum Ausprobieren mit Maus, Tastatur und Screenreader.',
+  tocLabel: 'Inhalt',
+
+  buttons: {
+    title: 'Buttons',
+    text: 'Fünf Varianten, je normal, deaktiviert und beim Laden. Icon-Buttons brauchen immer einen zugänglichen Namen.',
+    variant: 'Variante',
+    normal: 'Normal',
+    disabled: 'Deaktiviert',
+    loading: 'Lädt',
+    sizes: 'Grössen',
+    sample: 'Speichern',
+    destructiveSample: 'Löschen',
+    iconLabel: 'Bearbeiten',
+    size: (size: string) => `Grösse ${size}`,
+  },
+
+  messageBoxes: {
+    title: 'Meldungen',
+    text: 'Fehler werden sofort vorgelesen (role="alert"), Erfolg und Warnung höflich (role="status").',
+    errorTitle: 'Fehler beim Laden der Klasse',
+    errorText: 'Bitte prüfe deine Internetverbindung.',
+    retry: 'Erneut versuchen',
+    successTitle: 'Gespeichert',
+    successText: 'Die Lektion wurde gespeichert.',
+    warningTitle: 'Achtung',
+    warningText: 'Diese Lektion ist für Lernende noch nicht sichtbar.',
+  },
+
+  modals: {
+    title: 'Modals',
+    text: 'Schliessen mit Escape, Klick auf den Hintergrund oder dem Schliessen-Knopf; der Fokus bleibt im Modal und kehrt danach zurück.',
+    open: 'Öffnen',
+    openSize: (size: string) => `Modal ${size} öffnen`,
+    defaultBadge: 'Standard',
+    widths: { sm: 'bis 24rem', md: 'bis 32rem', lg: 'bis 42rem', xl: 'bis 60rem', full: 'ganzer Bildschirm' } as Record<string, string>,
+    modalTitle: (size: string) => `Modal «${size}»`,
+    modalText: (size: string, width: string) => `Dieses Modal hat die Grösse «${size}» (${width}).`,
+    modalHint: 'Drücke Tab: der Fokus springt nur zwischen den Elementen dieses Fensters hin und her.',
+    sampleField: 'Beispielfeld',
+    close: 'Schliessen',
+    lockedTitle: 'Nicht schliessbar',
+    lockedCard: 'Ohne Escape und Hintergrund-Klick, z. B. nach der Registrierung.',
+    lockedText: 'Dieses Modal schliesst nur mit dem Knopf.',
+    lockedOpen: 'Nicht schliessbares Modal öffnen',
+    lockedClose: 'Verstanden',
+    longTitle: 'Langer Inhalt',
+    longCard: 'Kopf und Fuss bleiben stehen, nur der Inhalt scrollt.',
+    longOpen: 'Modal mit langem Inhalt öffnen',
+    longParagraph: (n: number) => `Absatz ${n}: Lernende arbeiten Lektionen Schritt für Schritt durch.`,
+  },
+
+  form: {
+    title: 'Formular-Modal',
+    text: 'Fehler erscheinen unter der Überschrift «Fehler»; die Knöpfe heissen standardmässig «Speichern», beim Laden «Speichern...» und «Abbrechen».',
+    open: 'Formular-Modal öffnen',
+    modalTitle: 'Neue Klasse',
+    name: 'Klassenname',
+    code: 'Klassenkürzel (optional)',
+    codeHint: '2 bis 10 Buchstaben oder Ziffern',
+    simulateFailure: 'Server-Fehler simulieren',
+    nameRequired: 'Bitte gib einen Klassennamen ein.',
+    codeInvalid: 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein',
+    serverError: 'Fehler beim Speichern: Der Server antwortet nicht.',
+    saved: (name: string) => `Klasse «${name}» gespeichert (Demo, nichts wurde gesendet).`,
+    defaults: 'Standardtexte',
+  },
+
+  confirm: {
+    title: 'Bestätigung',
+    text: 'Vor jeder Aktion, die sich nicht rückgängig machen lässt: Klasse löschen, Lernende entfernen, Benutzer löschen ...',
+    open: 'Bestätigung öffnen',
+    dialogTitle: 'Klasse löschen',
+    className: '5a Geografie',
+    question: (name: string) =>
+      `Möchten Sie die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`,
+    confirmLabel: 'Löschen',
+    done: 'Gelöscht (Demo, nichts wurde gelöscht).',
+    cancelled: 'Abgebrochen.',
+  },
+
+  fields: {
+    title: 'Eingabefelder',
+    text: 'Jedes Feld hat ein sichtbares Label; Hinweise und Fehler sind mit dem Feld verknüpft.',
+    name: 'Vorname',
+    nameHint: 'So sehen dich deine Lernenden.',
+    email: 'E-Mail',
+    emailError: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    bio: 'Bio',
+    disabled: 'Deaktiviert',
+    disabledValue: 'Nicht änderbar',
+  },
+
+  people: {
+    title: 'Karten, Personen und Platzhalter',
+    text: 'Anzeigename mit Rückfall, Initialen mit zwei Buchstaben und die Rollen-Labels.',
+    cardTitle: 'Beispielkarte',
+    cardText: 'Eine Karte mit Rand, Radius und weichem Schatten.',
+    input: 'Daten',
+    shown: 'Angezeigt',
+    initials: 'Initialen',
+    role: 'Rolle',
+    skeletons: 'Karte und Platzhalter beim Laden (drei Stück)',
+    caseFull: 'Vor- und Nachname',
+    caseFirst: 'nur Vorname',
+    caseDisplay: 'nur Anzeigename',
+    caseNone: 'nichts',
+  },
+
+  icons: {
+    title: 'Icons',
+    text: 'Inline-SVG statt Emoji, damit sie auf allen Schulcomputern gleich aussehen.',
+  },
+} as const;
