@@ -3,7 +3,7 @@ import type { AppType } from './app.ts';
 // Only light runtime values (codes, limits) and types: the zod schemas stay server-side.
 export * from './contract/errors.ts';
 export * from './contract/limits.ts';
-export type { AdminUser, AdminUserList, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, User } from './contract/schemas.ts';
+export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, User } from './contract/schemas.ts';
 
 /**
  * The one typed API client for every front-end, derived from the route

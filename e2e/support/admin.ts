@@ -34,7 +34,7 @@ export function userCard(page: Page, email: string): Locator {
 /** Types into the server-side search and waits until the list shows the result for it. */
 export async function searchUsers(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Benutzer suchen' }).fill(text);
-  await expect(page.getByRole('status').filter({ hasText: `Treffer für «${text}»` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Treffer für "${text}"` })).toBeVisible();
 }
 
 /** The number a counter ('Gesamt Benutzer', 'Lehrer', 'Schüler') shows. */

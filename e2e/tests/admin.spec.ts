@@ -83,7 +83,7 @@ test('the admin deletes a user after confirmation: the card disappears and the c
   // Cancelling the confirmation keeps the user.
   await card.getByRole('button', { name: /^Löschen/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Benutzer löschen' });
-  await expect(dialog).toContainText('Möchten Sie den Benutzer «Dora Muster» wirklich löschen?');
+  await expect(dialog).toContainText('Möchten Sie den Benutzer "Dora Muster" wirklich löschen?');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();
@@ -140,7 +140,7 @@ test("a long list pages with 'Weitere laden'", async ({ page, baseURL }) => {
   for (let i = 0; i < 26; i++) await signUpViaApi(baseURL!, 'student', tag);
   await signInAsAdmin(page);
   await searchUsers(page, tag);
-  await expect(page.getByRole('status').filter({ hasText: `26 Treffer für «${tag}»` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `26 Treffer für "${tag}"` })).toBeVisible();
   const cards = userList(page).locator(':scope > li');
   await expect(cards).toHaveCount(24);
   await page.getByRole('button', { name: 'Weitere laden' }).click();
@@ -253,7 +253,7 @@ base('/modal-test opens every modal size; Escape closes it and focus returns', a
   for (const size of ['sm', 'md', 'lg', 'xl', 'full']) {
     const opener = page.getByRole('button', { name: `Modal ${size} öffnen` });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: `Modal «${size}»` });
+    const dialog = page.getByRole('dialog', { name: `Modal „${size}“` });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -272,7 +272,7 @@ base('/modal-test: the form modal shows a validation error under Fehler, the con
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByRole('button', { name: 'Speichern...' })).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(page.getByText('Klasse «5a» gespeichert')).toBeVisible();
+  await expect(page.getByText('Klasse „5a“ gespeichert')).toBeVisible();
 
   await page.getByRole('button', { name: 'Bestätigung öffnen' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Klasse löschen' });

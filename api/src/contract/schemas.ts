@@ -233,6 +233,9 @@ export const AdminEnrollmentSchema = z.object({
 });
 
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type AdminTeacherClass = z.infer<typeof AdminTeacherClassSchema>;
+export type AdminTeacherLesson = z.infer<typeof AdminTeacherLessonSchema>;
+export type AdminEnrollment = z.infer<typeof AdminEnrollmentSchema>;
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 export type ClassInput = z.infer<typeof ClassInputSchema>;
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;

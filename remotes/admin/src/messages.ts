@@ -30,9 +30,9 @@ export const messages = {
   loadingMore: 'Weitere werden geladen...',
   loadMore: 'Weitere laden',
   empty: 'Keine Benutzer gefunden.',
-  emptySearchHint: (q: string) => `Für «${q}» gibt es keine Treffer. Versuche einen anderen Suchbegriff.`,
+  emptySearchHint: (q: string) => `Für "${q}" gibt es keine Treffer. Versuche einen anderen Suchbegriff.`,
   shown: (shown: string, total: string) => `${shown} von ${total} Benutzern angezeigt`,
-  results: (total: string, q: string) => `${total} Treffer für «${q}»`,
+  results: (total: string, q: string) => `${total} Treffer für "${q}"`,
   retry: 'Erneut versuchen',
   loadFailed: 'Fehler beim Laden der Benutzerdaten:',
 
@@ -61,7 +61,7 @@ export const messages = {
 
   // Delete (spec 5: confirmation required)
   deleteTitle: 'Benutzer löschen',
-  deleteQuestion: (name: string) => `Möchten Sie den Benutzer «${name}» wirklich löschen?`,
+  deleteQuestion: (name: string) => `Möchten Sie den Benutzer "${name}" wirklich löschen?`,
   deleteConsequences:
     'Alle Klassen, Lektionen, Spiele, Einschreibungen, Abgaben und Dateien dieses Benutzers werden ebenfalls gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.',
   deleteConfirm: 'Endgültig löschen',
