@@ -48,17 +48,17 @@ describe('admin error texts (spec 8)', () => {
     expect(explainAdminError({ code: 'NETWORK_ERROR', message: 'Failed to fetch' })).toBe(t.errors.NETWORK_ERROR);
   });
 
-  it('falls back to the server message, then to a generic one', () => {
-    expect(explainAdminError({ code: 'INTERNAL', message: ' Datenbank nicht erreichbar ' })).toBe('Datenbank nicht erreichbar');
+  it("never shows the API's English message: unknown codes get the generic German sentence", () => {
+    expect(explainAdminError({ code: 'INTERNAL', message: 'Internal server error' })).toBe(t.errors.unexpected);
     expect(explainAdminError({ code: 'HTTP_502' })).toBe(t.errors.unexpected);
     expect(explainAdminError(null)).toBe(t.errors.unexpected);
-    expect(explainAdminError({ code: 'unexpected', message: 'm' })).toBe('m');
+    expect(explainAdminError({ code: 'unexpected', message: 'm' })).toBe(t.errors.unexpected);
     expect(explainAdminError(new TypeError('Failed to fetch'))).toBe(t.errors.NETWORK_ERROR);
   });
 
   it('puts the spec prefix first', () => {
     expect(adminErrorText(t.roleFailed, { code: 'LAST_ADMIN' })).toBe(`Fehler beim Ändern der Rolle: ${t.errors.LAST_ADMIN}`);
-    expect(adminErrorText(t.saveFailed, { message: 'zu lang' })).toBe('Fehler beim Speichern: zu lang');
+    expect(adminErrorText(t.saveFailed, { code: 'VALIDATION_FAILED', message: 'bio: too long' })).toBe(`Fehler beim Speichern: ${t.errors.VALIDATION_FAILED}`);
     expect(adminErrorText(t.deleteFailed, {})).toMatch(/^Fehler beim Löschen des Benutzers: /);
     expect(adminErrorText(t.loadFailed, {})).toMatch(/^Fehler beim Laden der Benutzerdaten: /);
   });

@@ -11,13 +11,14 @@ type KnownCode = keyof typeof t.errors;
 /**
  * A clear German explanation of a failed admin call. Codes the admin can act
  * on (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...) get their own sentence; anything
- * else shows the server's message, or a generic one when there is none.
+ * else gets the generic German sentence (the API's messages are English, for logs
+ * and developers, and never shown to users).
  */
 export function explainAdminError(error: unknown): string {
   const { code, message } = (error ?? {}) as ErrorLike;
   if (typeof code === 'string' && code !== 'unexpected' && code in t.errors) return t.errors[code as KnownCode];
   if (error instanceof TypeError) return t.errors.NETWORK_ERROR; // fetch failed before reaching the server
-  if (typeof message === 'string' && message.trim()) return message.trim();
+  if (typeof message === 'string' && message.trim()) console.warn('[admin] unexpected error:', code, message);
   return t.errors.unexpected;
 }
 
