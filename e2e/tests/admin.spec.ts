@@ -202,7 +202,8 @@ test('a failed load shows the error with retry; a failed info panel says so', as
   );
   // The search lives in the address, so the admin's own card is on the first page however many users exist.
   await page.goto(`/admin/dashboard?q=${encodeURIComponent(ADMIN.email)}`);
-  await expect(page.getByRole('alert')).toContainText('Fehler beim Laden der Benutzerdaten: Datenbank weg');
+  // The API's own (English) message is never shown: users get the German sentence.
+  await expect(page.getByRole('alert')).toContainText('Fehler beim Laden der Benutzerdaten: Ein unerwarteter Fehler ist aufgetreten.');
   failing = false;
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(userCard(page, ADMIN.email)).toBeVisible();

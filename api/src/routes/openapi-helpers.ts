@@ -20,6 +20,21 @@ export const publicRoute = [] as { [k: string]: string[] }[];
 /** Bearer if present, anonymous otherwise (OpenAPI: an empty requirement makes auth optional). */
 export const optionalBearer = [{ bearer: [] }, {}] as { [k: string]: string[] }[];
 
+type HookResult = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+
+/**
+ * A validation hook that gives chosen fields their own stable error code (the UI
+ * shows a different German text for them); other fields get VALIDATION_FAILED.
+ */
+export function fieldErrorCodes(codes: Partial<Record<string, ErrorCode>>) {
+  return (result: HookResult): undefined => {
+    if (result.success) return undefined;
+    const issue = result.error!.issues[0]!;
+    const code = codes[String(issue.path[0] ?? '')];
+    throw new AppError(code ?? ErrorCode.VALIDATION_FAILED, 400, code ? issue.message : `${issue.path.join('.')}: ${issue.message}`);
+  };
+}
+
 /** A router whose zod failures become 400 VALIDATION_FAILED with the first issue as message. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({

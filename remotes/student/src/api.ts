@@ -1,8 +1,9 @@
 /**
  * Every API call of the student area, through the typed client of `api/client`
- * built from what the shell hands over (AreaProps.api).
+ * built from what the shell hands over (AreaProps.api). Failures throw ApiError
+ * (code + status) so screens map them to the German texts of spec section 8.
  */
-import { createApiClient, type StudentClassSummary } from 'api/client';
+import { createApiClient, type ClassDetail, type Enrollment, type StudentClassSummary } from 'api/client';
 import { toApiError, type AreaApi } from '@platform/ui';
 
 function client(api: AreaApi) {
@@ -15,9 +16,28 @@ function client(api: AreaApi) {
   });
 }
 
+/** The API's error (ApiError) of a failed response. */
+async function failure(res: Response) {
+  return toApiError(res.status, await res.json().catch(() => null));
+}
+
 /** GET /api/student/classes → the student's active classes, newest joined first. */
 export async function listStudentClasses(api: AreaApi): Promise<StudentClassSummary[]> {
   const res = await client(api).api.student.classes.$get();
-  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
+  if (!res.ok) throw await failure(res);
   return (await res.json()).classes;
+}
+
+/** POST /api/student/classes/join with the (already normalised) invitation code → the new enrollment. */
+export async function joinClass(api: AreaApi, code: string): Promise<Enrollment> {
+  const res = await client(api).api.student.classes.join.$post({ json: { code } });
+  if (!res.ok) throw await failure(res);
+  return res.json();
+}
+
+/** GET /api/student/classes/{id} → the class while actively enrolled (403 NOT_ENROLLED otherwise). */
+export async function getStudentClass(api: AreaApi, id: string): Promise<ClassDetail> {
+  const res = await client(api).api.student.classes[':id'].$get({ param: { id } });
+  if (!res.ok) throw await failure(res);
+  return res.json();
 }

@@ -1,10 +1,14 @@
-import type { StudentClassSummary } from 'api/client';
-import { Button, displayName, Icon, MessageBox, Modal, SkeletonGrid, type AreaProps } from '@platform/ui';
-import { useCallback, useEffect, useState } from 'react';
+import type { Enrollment, StudentClassSummary } from 'api/client';
+import { Button, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listStudentClasses } from './api';
 import { teacherName } from './format';
+import { JoinClassModal } from './join-modal';
 import { messages as t } from './messages';
+
+/** Spec 9 'Timing': status messages stay 3 s. */
+const STATUS_MESSAGE_MS = 3000;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; classes: StudentClassSummary[] };
 
@@ -12,23 +16,41 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cla
 export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [joinOpen, setJoinOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const active = useRef(true);
 
-  const fetchClasses = useCallback(() => {
-    let active = true;
-    setLoad({ status: 'loading' });
-    listStudentClasses(api).then(
-      (classes) => active && setLoad({ status: 'ready', classes }),
-      (error: unknown) => {
-        console.error('[area_student] loading classes failed', error);
-        if (active) setLoad({ status: 'error' });
-      },
-    );
+  const fetchClasses = useCallback(
+    (silent = false) => {
+      if (!silent) setLoad({ status: 'loading' });
+      listStudentClasses(api).then(
+        (classes) => active.current && setLoad({ status: 'ready', classes }),
+        (error: unknown) => {
+          console.error('[area_student] loading classes failed', error);
+          if (active.current && !silent) setLoad({ status: 'error' });
+        },
+      );
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    active.current = true;
+    fetchClasses();
     return () => {
-      active = false;
+      active.current = false;
+      clearTimeout(noticeTimer.current);
     };
-  }, [api]);
+  }, [fetchClasses]);
 
-  useEffect(() => fetchClasses(), [fetchClasses]);
+  const handleJoined = (enrollment: Enrollment) => {
+    setJoinOpen(false);
+    clearTimeout(noticeTimer.current);
+    setNotice(t.joined(enrollment.class_name));
+    noticeTimer.current = setTimeout(() => setNotice(null), STATUS_MESSAGE_MS);
+    // The new class with its teacher name, as the server lists it (no loading flash).
+    fetchClasses(true);
+  };
 
   const firstName = profile.first_name?.trim() || displayName(profile);
   const empty = load.status === 'ready' && load.classes.length === 0;
@@ -49,6 +71,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
           {/* In the empty state the join button sits in the empty box instead (one button, one name). */}
           {empty ? null : <Button onClick={() => setJoinOpen(true)}>{t.join}</Button>}
         </div>
+        {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
         {load.status === 'loading' ? (
           <SkeletonGrid count={3} label={t.loadingClasses} />
         ) : load.status === 'error' ? (
@@ -56,7 +79,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
             kind="error"
             title={t.loadFailed}
             action={
-              <Button variant="light" onClick={fetchClasses}>
+              <Button variant="light" onClick={() => fetchClasses()}>
                 {t.retry}
               </Button>
             }
@@ -73,7 +96,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
             <Button onClick={() => setJoinOpen(true)}>{t.join}</Button>
           </div>
         ) : (
-          <ul className="ui-grid ui-list-reset">
+          <ul className="ui-grid ui-list-reset" aria-labelledby="student-classes-heading">
             {load.classes.map((enrollment) => (
               <ClassCard key={enrollment.enrollment_id} enrollment={enrollment} />
             ))}
@@ -81,15 +104,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         )}
       </section>
 
-      <Modal
-        open={joinOpen}
-        onClose={() => setJoinOpen(false)}
-        size="md"
-        title={t.joinTitle}
-        footer={<Button onClick={() => setJoinOpen(false)}>{t.understood}</Button>}
-      >
-        <p>{t.joinSoon}</p>
-      </Modal>
+      {joinOpen ? <JoinClassModal api={api} onClose={() => setJoinOpen(false)} onJoined={handleJoined} /> : null}
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** Every German text of the student area (spec section 2 'Dashboard'). */
+/**
+ * Every German text of the student area (spec sections 2, 5 and 8). Texts the
+ * spec quotes are copied exactly; the rest follows the platform's friendly tone.
+ */
 export const messages = {
   greeting: (firstName: string) => `Hallo ${firstName}`,
   greetingLead: 'Schön, dass du da bist! Hier sind deine Klassen.',
@@ -12,10 +15,33 @@ export const messages = {
   classCode: 'Klassenkürzel',
   teacher: (name: string) => `Lehrperson: ${name}`,
   unknownTeacher: 'Unbekannt',
-  joinTitle: 'Klasse beitreten',
-  joinSoon: 'Das Beitreten mit einem Code ist in Kürze verfügbar.',
-  understood: 'Verstanden',
   backToDashboard: 'Zurück zum Dashboard',
   classTitle: 'Klasse',
-  comingSoon: 'Diese Seite folgt in Kürze.',
+
+  // Join modal (spec 2, 5, 8)
+  joinTitle: 'Klasse beitreten',
+  joinLead: 'Gib den Code ein, den du von deiner Lehrperson bekommen hast.',
+  codeLabel: 'Code der Klasse',
+  codePlaceholder: 'z. B. K7M4QX',
+  joinSubmit: 'Beitreten',
+  joinSubmitting: 'Wird beigetreten...',
+  joined: (name: string) => `Willkommen in der Klasse "${name}"!`,
+  classNotFoundByCode: 'Klasse mit diesem Code nicht gefunden. Bitte prüfen Sie den Code.',
+  alreadyEnrolled: 'Sie sind bereits in dieser Klasse eingeschrieben.',
+  joinFailed: 'Fehler beim Beitreten der Klasse.',
+  notLoggedInJoin: 'Sie müssen angemeldet sein, um einer Klasse beizutreten.',
+  networkError: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+
+  // Class view (spec 2, 8)
+  classLoadFailed: 'Fehler beim Laden der Klasse',
+  classNotFound: 'Klasse nicht gefunden',
+  classNotFoundHint: 'Diese Klasse gibt es nicht (mehr).',
+  notEnrolled: 'Sie sind nicht in dieser Klasse eingeschrieben',
+  notEnrolledHint: 'Mit dem Code deiner Lehrperson kannst du der Klasse beitreten.',
+  factCreated: 'Erstellt am',
+  factStudents: 'Aktive Lernende',
+  factTeacher: 'Lehrperson',
+  lessonsHeading: 'Lektionen',
+  noLessons: 'Noch keine Lektionen in dieser Klasse.',
+  noLessonsHint: 'Sobald deine Lehrperson Lektionen freischaltet, findest du sie hier.',
 } as const;

@@ -1,9 +1,11 @@
 import type { AreaProps } from '@platform/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { TeacherClassView } from './classes/class-view';
 import { ComingSoon } from './coming-soon';
 import { TeacherDashboard } from './dashboard';
 import { GamesPage } from './games-page';
 import { messages } from './messages';
+import { TeacherStyles } from './styles';
 
 /**
  * The teacher area, exposed as `area_teacher/Area` and mounted by the shell
@@ -11,14 +13,18 @@ import { messages } from './messages';
  */
 export default function TeacherArea({ profile, api }: AreaProps) {
   return (
-    <Routes>
-      <Route index element={<Navigate to="/teacher/dashboard" replace />} />
-      <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
-      <Route path="games" element={<GamesPage />} />
-      <Route path="create-game" element={<ComingSoon title={messages.createGameTitle} />} />
-      <Route path="lessons/*" element={<ComingSoon title={messages.lessonsTitle} />} />
-      <Route path="classes/:id/*" element={<ComingSoon title={messages.classTitle} />} />
-      <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
-    </Routes>
+    <>
+      <TeacherStyles />
+      <Routes>
+        <Route index element={<Navigate to="/teacher/dashboard" replace />} />
+        <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
+        <Route path="games" element={<GamesPage />} />
+        <Route path="create-game" element={<ComingSoon title={messages.createGameTitle} />} />
+        <Route path="lessons/*" element={<ComingSoon title={messages.lessonsTitle} />} />
+        <Route path="classes/:id/lessons/*" element={<ComingSoon title={messages.lessonsTitle} />} />
+        <Route path="classes/:id" element={<TeacherClassView api={api} />} />
+        <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
+      </Routes>
+    </>
   );
 }

@@ -1,36 +1,124 @@
-import type { ClassSummary } from 'api/client';
-import { Button, displayName, Icon, MessageBox, Modal, SkeletonGrid, type AreaProps } from '@platform/ui';
-import { useCallback, useEffect, useState } from 'react';
+import type { ClassDetail, ClassSummary } from 'api/client';
+import { Button, ConfirmDialog, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listTeacherClasses } from './api';
-import { formatDate } from './format';
+import { deleteClass, listTeacherClasses } from './api';
+import { ClassCard } from './classes/class-card';
+import { classActionError } from './classes/class-errors';
+import { ClassFormModal } from './classes/class-form-modal';
 import { messages as t } from './messages';
+import { SubscriptionDialog, type SubscriptionStart } from './subscription/subscription-dialog';
+import { useTimedNotice } from './use-timed-notice';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; classes: ClassSummary[] };
 
-/** '/teacher/dashboard': greeting, the teacher's classes and the manage tiles. */
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; cls: ClassSummary }
+  | { kind: 'delete'; cls: ClassSummary }
+  | { kind: 'subscription' }
+  | null;
+
+/** The summary fields of a class returned by create/update. */
+function summaryOf(detail: ClassDetail): ClassSummary {
+  return {
+    id: detail.id,
+    name: detail.name,
+    description: detail.description,
+    class_code: detail.class_code,
+    invitation_code: detail.invitation_code ?? '',
+    picture_url: detail.picture_url,
+    created_at: detail.created_at,
+    is_active: detail.is_active,
+    lesson_count: detail.lesson_count,
+    student_count: detail.student_count,
+  };
+}
+
+/** '/teacher/dashboard': greeting, the teacher's classes (create, edit, delete), subscription and the manage tiles. */
 export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [createOpen, setCreateOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, showNotice] = useTimedNotice();
+  const active = useRef(true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const fetchClasses = useCallback(() => {
-    let active = true;
-    setLoad({ status: 'loading' });
-    listTeacherClasses(api).then(
-      (classes) => active && setLoad({ status: 'ready', classes }),
-      (error: unknown) => {
-        console.error('[area_teacher] loading classes failed', error);
-        if (active) setLoad({ status: 'error' });
-      },
-    );
+  const fetchClasses = useCallback(
+    (silent = false) => {
+      if (!silent) setLoad({ status: 'loading' });
+      listTeacherClasses(api).then(
+        (classes) => active.current && setLoad({ status: 'ready', classes }),
+        (error: unknown) => {
+          console.error('[area_teacher] loading classes failed', error);
+          if (active.current && !silent) setLoad({ status: 'error' });
+        },
+      );
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    active.current = true;
+    fetchClasses();
     return () => {
-      active = false;
+      active.current = false;
     };
-  }, [api]);
+  }, [fetchClasses]);
 
-  useEffect(() => fetchClasses(), [fetchClasses]);
+  const updateClasses = (change: (classes: ClassSummary[]) => ClassSummary[]) =>
+    setLoad((prev) => (prev.status === 'ready' ? { status: 'ready', classes: change(prev.classes) } : prev));
+
+  const handleSaved = (saved: ClassDetail, mode: 'created' | 'updated') => {
+    setDialog(null);
+    const summary = summaryOf(saved);
+    if (mode === 'created') {
+      updateClasses((classes) => [summary, ...classes]);
+      showNotice(t.created(saved.name));
+    } else {
+      updateClasses((classes) => classes.map((cls) => (cls.id === saved.id ? summary : cls)));
+      showNotice(t.updated(saved.name));
+    }
+    // Counts and order as the server sees them, without a loading flash.
+    fetchClasses(true);
+  };
+
+  const handleDelete = async (cls: ClassSummary) => {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteClass(api, cls.id);
+      updateClasses((classes) => classes.filter((c) => c.id !== cls.id));
+      setDialog(null);
+      showNotice(t.deleted(cls.name));
+      // The card and its menu button are gone: keep keyboard focus near the list.
+      setTimeout(() => headingRef.current?.focus(), 0);
+    } catch (error) {
+      console.error('[area_teacher] deleting class failed', error);
+      setDeleteError(classActionError(error, 'delete'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const handleSubscriptionStart = (start: SubscriptionStart) => {
+    // No payment backend yet (spec 4): the choice is only emitted.
+    console.info('[area_teacher] subscription chosen', {
+      newClasses: start.newClasses,
+      studentsPerClass: start.studentsPerClass,
+      billing: start.billing,
+      existingClasses: start.existingClasses,
+    });
+  };
+
+  const openDelete = (cls: ClassSummary) => {
+    setDeleteError(null);
+    setDialog({ kind: 'delete', cls });
+  };
 
   const firstName = profile.first_name?.trim() || displayName(profile);
+  const existingClasses = load.status === 'ready' ? load.classes.length : 0;
 
   return (
     <div className="ui-page">
@@ -42,14 +130,21 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
 
       <section className="ui-stack" aria-labelledby="teacher-classes-heading">
         <div className="ui-section-header">
-          <h2 id="teacher-classes-heading" className="ui-section-title">
+          <h2 ref={headingRef} tabIndex={-1} id="teacher-classes-heading" className="ui-section-title">
             {t.classesHeading}
           </h2>
-          <Button onClick={() => setCreateOpen(true)}>
-            <Icon name="plus" />
-            {t.newClass}
-          </Button>
+          <div className="ui-row">
+            <Button variant="subtle" onClick={() => setDialog({ kind: 'subscription' })}>
+              <Icon name="star" />
+              {t.addClassesButton}
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Icon name="plus" />
+              {t.newClass}
+            </Button>
+          </div>
         </div>
+        {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
         {load.status === 'loading' ? (
           <SkeletonGrid count={3} label={t.loadingClasses} />
         ) : load.status === 'error' ? (
@@ -57,7 +152,7 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
             kind="error"
             title={t.loadFailed}
             action={
-              <Button variant="light" onClick={fetchClasses}>
+              <Button variant="light" onClick={() => fetchClasses()}>
                 {t.retry}
               </Button>
             }
@@ -71,12 +166,17 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
               <strong>{t.emptyClasses}</strong>
             </p>
             <p>{t.emptyClassesHint}</p>
-            <Button onClick={() => setCreateOpen(true)}>{t.firstClass}</Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>{t.firstClass}</Button>
           </div>
         ) : (
-          <ul className="ui-grid ui-list-reset">
+          <ul className="ui-grid ui-list-reset" aria-labelledby="teacher-classes-heading">
             {load.classes.map((cls) => (
-              <ClassCard key={cls.id} cls={cls} />
+              <ClassCard
+                key={cls.id}
+                cls={cls}
+                onEdit={(c) => setDialog({ kind: 'edit', cls: c })}
+                onDelete={openDelete}
+              />
             ))}
           </ul>
         )}
@@ -112,41 +212,39 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         </div>
       </section>
 
-      <Modal
-        open={createOpen}
-        onClose={() => setCreateOpen(false)}
-        size="md"
-        title={t.createClassTitle}
-        footer={<Button onClick={() => setCreateOpen(false)}>{t.understood}</Button>}
-      >
-        <p>{t.createClassSoon}</p>
-      </Modal>
-    </div>
-  );
-}
-
-function ClassCard({ cls }: { cls: ClassSummary }) {
-  return (
-    <li className="ui-card ui-card--interactive">
-      <div className={cls.picture_url ? 'ui-card__media' : 'ui-card__media ui-card__media--emoji'}>
-        {cls.picture_url ? <img src={cls.picture_url} alt="" loading="lazy" /> : <Icon name="school" />}
-      </div>
-      <h3 className="ui-card__title">
-        <Link to={`/teacher/classes/${cls.id}`} className="ui-card__link">
-          {cls.name}
-        </Link>
-      </h3>
-      {cls.class_code ? (
-        <span className="ui-badge">
-          {t.classCode}: {cls.class_code}
-        </span>
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <ClassFormModal
+          api={api}
+          cls={dialog.kind === 'edit' ? dialog.cls : null}
+          onClose={() => setDialog(null)}
+          onSaved={handleSaved}
+        />
       ) : null}
-      {cls.description ? <p className="ui-muted">{cls.description}</p> : null}
-      <p className="ui-card__meta">
-        <span>{t.students(cls.student_count)}</span>
-        <span>{t.lessons(cls.lesson_count)}</span>
-        <span>{t.createdAt(formatDate(cls.created_at))}</span>
-      </p>
-    </li>
+
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t.deleteConfirmTitle}
+        message={
+          dialog?.kind === 'delete' ? (
+            <div className="ui-stack">
+              {deleteError ? <MessageBox kind="error">{deleteError}</MessageBox> : null}
+              <p>{t.deleteConfirm(dialog.cls.name)}</p>
+            </div>
+          ) : null
+        }
+        confirmLabel={t.deleteConfirmButton}
+        destructive
+        loading={deleting}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => (dialog?.kind === 'delete' ? handleDelete(dialog.cls) : undefined)}
+      />
+
+      <SubscriptionDialog
+        open={dialog?.kind === 'subscription'}
+        existingClasses={existingClasses}
+        onClose={() => setDialog(null)}
+        onStart={handleSubscriptionStart}
+      />
+    </div>
   );
 }

@@ -1,4 +1,9 @@
-/** Every German text of the teacher area (spec section 2 'Dashboard', 'Manage games'). */
+import { CLASS_CODE_MESSAGE } from 'api/client';
+
+/**
+ * Every German text of the teacher area (spec sections 2, 5, 8 and 9). Texts the
+ * spec quotes are copied exactly; the rest follows the platform's friendly tone.
+ */
 export const messages = {
   greeting: (firstName: string) => `Ciao ${firstName}`,
   greetingLead: 'Schön, dass du da bist. Hier findest du deine Klassen, Lektionen und Spiele.',
@@ -19,9 +24,6 @@ export const messages = {
   manageGamesHint: 'Standardspiele spielen und eigene Spiele erstellen',
   manageLessons: 'Lektionen verwalten',
   manageLessonsHint: 'Lektionen aus Texten, Videos, Umfragen und Spielen bauen',
-  createClassTitle: 'Neue Klasse',
-  createClassSoon: 'Das Erstellen von Klassen ist in Kürze verfügbar.',
-  understood: 'Verstanden',
   backToDashboard: 'Zurück zum Dashboard',
   gamesTitle: 'Spiele verwalten',
   newGame: 'Neues Spiel erstellen',
@@ -32,7 +34,6 @@ export const messages = {
   play: 'Spielen',
   comingSoon: 'Diese Seite folgt in Kürze.',
   lessonsTitle: 'Lektionen verwalten',
-  classTitle: 'Klasse',
   createGameTitle: 'Spiel erstellen',
   builtIn: [
     {
@@ -43,4 +44,124 @@ export const messages = {
       type: 'Multiple Choice',
     },
   ],
+
+  // Class cards and their menu
+  cardMenu: (name: string) => `Aktionen für ${name}`,
+  editClass: 'Klasse bearbeiten',
+  deleteClass: 'Klasse löschen',
+  deleteConfirmTitle: 'Klasse löschen',
+  deleteConfirm: (name: string) =>
+    `Möchten Sie die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`,
+  deleteConfirmButton: 'Löschen',
+  deleted: (name: string) => `Die Klasse "${name}" wurde gelöscht.`,
+  created: (name: string) => `Die Klasse "${name}" wurde erstellt.`,
+  updated: (name: string) => `Die Klasse "${name}" wurde gespeichert.`,
+
+  // Create/edit modal (spec 2, 5)
+  createTitle: 'Neue Klasse',
+  editTitle: 'Klasse bearbeiten',
+  createSubmit: 'Klasse erstellen',
+  createSubmitting: 'Wird erstellt...',
+  nameLabel: 'Name der Klasse',
+  namePlaceholder: 'z. B. 5a Geografie',
+  descriptionLabel: 'Beschreibung',
+  descriptionPlaceholder: 'Worum geht es in dieser Klasse? (optional)',
+  classCodeLabel: 'Klassenkürzel',
+  classCodeHint: 'Optional, 2 bis 10 Buchstaben oder Ziffern, z. B. 5A oder GEO24.',
+  classCodeInvalid: CLASS_CODE_MESSAGE,
+  pictureLabel: 'Bild der Klasse',
+  pictureHint: 'Optional. JPG, PNG oder GIF; große Bilder werden automatisch verkleinert.',
+  pictureChoose: 'Bild auswählen',
+  pictureChange: 'Anderes Bild wählen',
+  pictureRemove: 'Bild entfernen',
+  pictureProcessing: 'Bild wird vorbereitet...',
+  picturePreview: 'Vorschau des Klassenbilds',
+  notAnImage: 'Bitte wählen Sie eine Bilddatei aus.',
+  fileTooLarge: (maxBytes: number) => `Datei ist zu groß. Maximal ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,
+  uploadFailed: 'Upload fehlgeschlagen',
+
+  // Errors (spec 8 'Classes')
+  createFailed: 'Fehler beim Erstellen der Klasse.',
+  updateFailed: 'Fehler beim Aktualisieren der Klasse.',
+  deleteFailed: 'Fehler beim Löschen der Klasse.',
+  notLoggedInCreate: 'Sie müssen angemeldet sein, um eine Klasse zu erstellen.',
+  networkError: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+  classLoadFailed: 'Fehler beim Laden der Klasse',
+  classNotFound: 'Klasse nicht gefunden',
+  noPermission: 'Sie haben keine Berechtigung, diese Klasse zu verwalten',
+  removeStudentFailed: 'Fehler beim Entfernen des Schülers.',
+
+  // Class view (spec 2 'Class view')
+  classTitle: 'Klasse',
+  classNotFoundHint: 'Diese Klasse gibt es nicht (mehr). Vielleicht wurde sie gelöscht.',
+  noPermissionHint: 'Diese Klasse gehört einer anderen Lehrperson.',
+  inviteStudents: 'Schüler einladen',
+  factCreated: 'Erstellt am',
+  factStudents: 'Aktive Lernende',
+  factLessons: 'Lektionen',
+  lessonsHeading: 'Lektionen',
+  noLessons: 'Noch keine Lektionen in dieser Klasse.',
+  noLessonsHint: 'Bald kannst du hier Lektionen hinzufügen, sichtbar machen und ordnen.',
+
+  // Invite modal
+  inviteTitle: 'Schüler einladen',
+  inviteLead: 'Gib deinen Lernenden diesen Code. Sie treten damit über „Klasse beitreten“ bei.',
+  invitationCode: 'Einladungscode',
+  copyCode: 'Code kopieren',
+  copied: 'Code kopiert!',
+  copyFailed: 'Kopieren hat nicht geklappt. Bitte den Code abschreiben.',
+  enrolledHeading: (n: number) => `Eingeschriebene Lernende (${n})`,
+  noStudents: 'Noch keine Lernenden in dieser Klasse.',
+  joinedAt: (date: string) => `Beigetreten am ${date}`,
+  removeStudent: 'Entfernen',
+  removeStudentLabel: (name: string) => `${name} aus der Klasse entfernen`,
+  removeConfirmTitle: 'Schüler entfernen',
+  removeConfirm: (name: string) =>
+    `Möchten Sie "${name}" wirklich aus der Klasse entfernen? Die Person kann später mit dem Code wieder beitreten.`,
+  removeConfirmButton: 'Entfernen',
+  studentRemoved: (name: string) => `${name} wurde aus der Klasse entfernt.`,
+  close: 'Schließen',
+
+  // Subscription dialog 'Neue Klassen hinzufügen' (spec 2, 4, 9)
+  addClassesButton: 'Neue Klassen hinzufügen',
+  subscriptionTitle: 'Neue Klassen hinzufügen',
+  subscriptionLead: 'Erweitere dein Abo um weitere Klassen. Du kannst jederzeit anpassen.',
+  newClassesLabel: 'Neue Klassen',
+  newClassesHint: '1 bis 10 Klassen',
+  fewerClasses: 'Eine Klasse weniger',
+  moreClasses: 'Eine Klasse mehr',
+  studentsLabel: 'Lernende pro Klasse',
+  studentsHint: '10 bis 200, in Zehnerschritten',
+  studentsValue: (n: number) => `bis zu ${n}`,
+  billingLegend: 'Abrechnung',
+  billingMonthly: 'Monatlich',
+  billingYearly: 'Jährlich',
+  billingYearlyBadge: '2 Monate gratis',
+  pricePerClass: 'Preis pro Klasse',
+  perMonth: 'pro Monat',
+  perYear: 'pro Jahr',
+  equivalentMonthly: (amount: string) => `entspricht ${amount} pro Monat`,
+  classesTotal: 'Klassen insgesamt',
+  classesTotalValue: (existing: number, added: number) =>
+    `${existing + added} (${existing} bestehende + ${added} neue)`,
+  monthlyTotal: 'Monatliches Total',
+  yearlyTotal: 'Jährliches Total',
+  yearlySaving: (amount: string) => `Du sparst ${amount} pro Jahr.`,
+  proRata: 'Heute fällig (anteilig)',
+  proRataHint: (remaining: number, total: number) =>
+    `Für die neuen Klassen, für den Rest dieses Monats inklusive heute (${remaining} von ${total} Tagen).`,
+  featuresHeading: 'Das ist dabei',
+  features: (students: number) => [
+    'Unbegrenzte Lektionen',
+    'Alle Premium-Funktionen bleiben erhalten',
+    'Eigene Spiele erstellen',
+    `Bis zu ${students} Lernende pro Klasse`,
+  ],
+  start: 'Jetzt starten',
+  starting: 'Wird gestartet...',
+  cancel: 'Abbrechen',
+  subscriptionSuccessTitle: 'Vielen Dank!',
+  subscriptionSuccess: (classes: number, students: number, yearly: boolean) =>
+    `Deine Auswahl ist gespeichert: ${classes === 1 ? '1 neue Klasse' : `${classes} neue Klassen`} mit bis zu ${students} Lernenden, ${yearly ? 'jährliche' : 'monatliche'} Abrechnung.`,
+  subscriptionFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 } as const;

@@ -1,6 +1,6 @@
 /** German texts of the shared interface parts (spec section 2 'Shared interface parts'). */
 export const uiMessages = {
-  close: 'Schliessen',
+  close: 'Schließen',
   errorHeading: 'Fehler',
   save: 'Speichern',
   saving: 'Speichern...',

@@ -41,7 +41,7 @@ describe('creating classes', () => {
     for (const class_code of ['A', 'ABCDEFGHIJK', 'ab-c']) {
       const bad = await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'X', class_code } });
       expect(bad.status).toBe(400);
-      expect(bad.body.error.message).toContain('Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
+      expect(bad.body.error).toEqual({ code: 'CLASS_CODE_INVALID', message: 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein' });
     }
     expect((await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: '   ' } })).status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  ErrorCode,
   ClassDetailSchema, ClassInputSchema, ClassSummarySchema, ClassUpdateSchema, EnrollmentSchema,
   JoinClassSchema, StudentClassSummarySchema,
 } from '../../contract/index.ts';
@@ -7,7 +8,10 @@ import { listStudentClasses, listTeacherClasses } from '../../db/queries/classes
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
 import { iso } from '../../presenters.ts';
 import { teacherName } from '../../services/names.ts';
-import { bearer, createRouter, errors, json } from '../openapi-helpers.ts';
+import { bearer, createRouter, errors, fieldErrorCodes, json } from '../openapi-helpers.ts';
+
+/** A bad class code has its own code: the UI shows the spec's sentence for it. */
+const classCodeHook = fieldErrorCodes({ class_code: ErrorCode.CLASS_CODE_INVALID });
 
 const IdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const StudentParams = IdParams.extend({ studentId: z.uuid().openapi({ param: { name: 'studentId', in: 'path' } }) });
@@ -73,10 +77,10 @@ export const classRoutes = createRouter()
     const rows = await listTeacherClasses(c.var.deps.sql, { teacherId: callerOf(c).userId });
     return c.json({ classes: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })) }, 200);
   })
-  .openapi(createClass, async (c) => c.json(await c.var.deps.classes.create(callerOf(c), c.req.valid('json')), 201))
+  .openapi(createClass, async (c) => c.json(await c.var.deps.classes.create(callerOf(c), c.req.valid('json')), 201), classCodeHook)
   .openapi(getTeacherClass, async (c) => c.json(await c.var.deps.classes.detail(callerOf(c), c.req.valid('param').id), 200))
   .openapi(updateClass, async (c) =>
-    c.json(await c.var.deps.classes.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+    c.json(await c.var.deps.classes.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200), classCodeHook)
   .openapi(deleteClass, async (c) => {
     await c.var.deps.classes.delete(callerOf(c), c.req.valid('param').id);
     return c.body(null, 204);

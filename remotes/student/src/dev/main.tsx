@@ -40,6 +40,22 @@ const mocks: Record<string, unknown> = {
       },
     ],
   },
+  '/api/student/classes/00000000-0000-4000-8000-0000000000c1': {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    name: '5a Geografie',
+    description: 'Europa und die Schweiz',
+    class_code: 'GEO5A',
+    invitation_code: null,
+    picture_url: null,
+    created_at: new Date().toISOString(),
+    is_active: true,
+    teacher_id: '00000000-0000-4000-8000-0000000000b1',
+    teacher_name: 'Dana Muster',
+    student_count: 21,
+    lesson_count: 4,
+    students: [],
+    viewer: 'student',
+  },
 };
 
 const useMocks = new URLSearchParams(window.location.search).has('mock');
@@ -48,7 +64,7 @@ const api: AreaApi = {
   getAccessToken: () => window.localStorage.getItem('dev.accessToken'),
   async fetch(path, init) {
     const url = new URL(path, window.location.origin);
-    if (useMocks && url.pathname in mocks) {
+    if (useMocks && url.pathname in mocks && (init?.method ?? 'GET').toUpperCase() === 'GET') {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return new Response(JSON.stringify(mocks[url.pathname]), { headers: { 'Content-Type': 'application/json' } });
     }

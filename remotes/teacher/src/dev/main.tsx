@@ -2,7 +2,7 @@
  * Standalone dev page (`npm run dev -w @remotes/teacher`): mounts the area the
  * way the shell does, with a sample profile. API calls go to the dev server
  * (set API_ORIGIN to proxy them to a running platform server); add ?mock to
- * the address to answer them with sample data instead.
+ * the address to answer the GET calls with sample data instead.
  */
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
@@ -41,6 +41,25 @@ const mocks: Record<string, unknown> = {
       },
     ],
   },
+  '/api/teacher/classes/00000000-0000-4000-8000-0000000000c1': {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    name: '5a Geografie',
+    description: 'Europa und die Schweiz',
+    class_code: 'GEO5A',
+    invitation_code: 'K7M4QX',
+    picture_url: null,
+    created_at: new Date().toISOString(),
+    is_active: true,
+    teacher_id: profile.id,
+    teacher_name: 'Dana Muster',
+    student_count: 2,
+    lesson_count: 4,
+    students: [
+      { enrollment_id: '00000000-0000-4000-8000-0000000000e1', student_id: '00000000-0000-4000-8000-0000000000a1', joined_at: new Date().toISOString(), name: 'Luca Muster', first_name: 'Luca', last_name: 'Muster' },
+      { enrollment_id: '00000000-0000-4000-8000-0000000000e2', student_id: '00000000-0000-4000-8000-0000000000a2', joined_at: new Date().toISOString(), name: 'Mia Keller', first_name: 'Mia', last_name: 'Keller' },
+    ],
+    viewer: 'teacher',
+  },
 };
 
 const useMocks = new URLSearchParams(window.location.search).has('mock');
@@ -49,7 +68,7 @@ const api: AreaApi = {
   getAccessToken: () => window.localStorage.getItem('dev.accessToken'),
   async fetch(path, init) {
     const url = new URL(path, window.location.origin);
-    if (useMocks && url.pathname in mocks) {
+    if (useMocks && url.pathname in mocks && (init?.method ?? 'GET').toUpperCase() === 'GET') {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return new Response(JSON.stringify(mocks[url.pathname]), { headers: { 'Content-Type': 'application/json' } });
     }

@@ -1,0 +1,50 @@
+import { ApiError } from '@platform/ui';
+import { describe, expect, it } from 'vitest';
+import { classActionError, classViewError, uploadError } from './class-errors';
+
+const api = (code: string, status: number, message = 'x') => new ApiError(code, status, message);
+const FIVE_MB = 5 * 1024 * 1024;
+
+describe('classActionError (spec 8)', () => {
+  it('falls back to the action texts', () => {
+    expect(classActionError(api('INTERNAL', 500), 'create')).toBe('Fehler beim Erstellen der Klasse.');
+    expect(classActionError(api('INTERNAL', 500), 'update')).toBe('Fehler beim Aktualisieren der Klasse.');
+    expect(classActionError(api('INTERNAL', 500), 'delete')).toBe('Fehler beim Löschen der Klasse.');
+    expect(classActionError(new Error('boom'), 'delete')).toBe('Fehler beim Löschen der Klasse.');
+  });
+  it('passes the class-code rule through', () => {
+    const error = api('CLASS_CODE_INVALID', 400, 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
+    expect(classActionError(error, 'create')).toBe('Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
+  });
+  it('maps ownership, not found, sign-in and network errors', () => {
+    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'update')).toBe('Sie haben keine Berechtigung, diese Klasse zu verwalten');
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'delete')).toBe('Klasse nicht gefunden');
+    expect(classActionError(api('UNAUTHORIZED', 401), 'create')).toBe('Sie müssen angemeldet sein, um eine Klasse zu erstellen.');
+    expect(classActionError(api('NETWORK_ERROR', 0), 'create')).toBe('Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.');
+  });
+});
+
+describe('uploadError', () => {
+  it('maps 413 and 415', () => {
+    expect(uploadError(api('FILE_TOO_LARGE', 413), FIVE_MB)).toBe('Datei ist zu groß. Maximal 5.0MB.');
+    expect(uploadError(api('FILE_TYPE_NOT_ALLOWED', 415), FIVE_MB)).toBe('Bitte wählen Sie eine Bilddatei aus.');
+    expect(uploadError(api('INTERNAL', 500), FIVE_MB)).toBe('Upload fehlgeschlagen');
+  });
+});
+
+describe('classViewError (spec 8 class view)', () => {
+  it('not found and a malformed id are final', () => {
+    expect(classViewError(api('CLASS_NOT_FOUND', 404))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
+    expect(classViewError(api('VALIDATION_FAILED', 400))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
+  });
+  it('a foreign class is final', () => {
+    expect(classViewError(api('NOT_CLASS_OWNER', 403))).toMatchObject({
+      title: 'Sie haben keine Berechtigung, diese Klasse zu verwalten',
+      retry: false,
+    });
+  });
+  it('anything else can be retried', () => {
+    expect(classViewError(api('INTERNAL', 500))).toMatchObject({ title: 'Fehler beim Laden der Klasse', retry: true });
+    expect(classViewError(api('NETWORK_ERROR', 0))).toMatchObject({ title: 'Fehler beim Laden der Klasse', retry: true });
+  });
+});
