@@ -49,10 +49,11 @@ export function createApiDeps(
     sql, tokens, auth, log, storage,
     admin: new AdminService(sql, storage.driver, log),
     // A deleted class's submission files go after the commit; failures are logged and retried, never thrown.
-    classes: new ClassService(sql, async (paths, classId) => {
-      await removeOrphanedFiles(storage.driver, 'submissions', paths, log);
-      // Uploads whose submission record was never written live under the class's prefix too.
-      await removeOrphanedPrefix(storage.driver, 'submissions', `${classId}/`, log);
+    classes: new ClassService(sql, async (orphans) => {
+      for (const { area, paths, prefix } of orphans) {
+        if (paths?.length) await removeOrphanedFiles(storage.driver, area, paths, log);
+        if (prefix) await removeOrphanedPrefix(storage.driver, area, prefix, log);
+      }
     }),
     rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
     trustProxy: env.TRUST_PROXY,

@@ -1,4 +1,5 @@
-import { AppError, ErrorCode, type ClassDetail, type ClassInput } from '../contract/index.ts';
+import { AppError, ErrorCode, type ClassDetail, type ClassInput, type StorageArea } from '../contract/index.ts';
+import { storagePathOfFileUrl } from '../storage/url-signer.ts';
 import type { Caller } from '../context.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/classes.ts';
@@ -21,9 +22,12 @@ function assertOwnClassImage(caller: Caller, url: string | null | undefined) {
   }
 }
 
+/** Removes files whose records are gone (after the commit; never throws into the request). */
+export type FileCleanup = (orphans: { area: StorageArea; paths?: string[]; prefix?: string }[]) => Promise<void>;
+
 /** Class rules that span several queries: code generation, joins, cascading deletes. */
 export class ClassService {
-  constructor(private readonly sql: Sql, private readonly onFilesOrphaned: (paths: string[], classId: string) => Promise<void> = async () => {}) {}
+  constructor(private readonly sql: Sql, private readonly cleanUp: FileCleanup = async () => {}) {}
 
   /** Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. */
   async create(caller: Caller, input: ClassInput) {
@@ -45,20 +49,35 @@ export class ClassService {
 
   async update(caller: Caller, id: string, patch: Partial<ClassInput>) {
     assertOwnClassImage(caller, patch.picture_url);
-    assertCanManageClass(caller, await q.getClass(this.sql, { id }));
+    const before = await q.getClass(this.sql, { id });
+    assertCanManageClass(caller, before);
     await q.updateClass(this.sql, { id, patch });
+    // A replaced or removed picture is not needed any more.
+    const oldPicture = storagePathOfFileUrl((before as q.ClassRow).picture_url, 'content');
+    if (patch.picture_url !== undefined && oldPicture && oldPicture !== storagePathOfFileUrl(patch.picture_url, 'content')) {
+      await this.sql`delete from media_files where storage_path = ${oldPicture}`;
+      await this.cleanUp([{ area: 'content', paths: [oldPicture] }]);
+    }
     return this.detail(caller, id);
   }
 
   /** All or nothing: the class and every dependent go in one transaction; files after the commit. */
   async delete(caller: Caller, id: string) {
-    const paths = await this.sql.begin(async (tx) => {
+    const { paths, picture } = await this.sql.begin(async (tx) => {
       const txSql = tx as unknown as Sql;
-      const [locked] = await txSql<{ teacher_id: string }[]>`select teacher_id from classes where id = ${id} for update`;
+      const [locked] = await txSql<{ teacher_id: string; picture_url: string | null }[]>`
+        select teacher_id, picture_url from classes where id = ${id} for update`;
       assertCanManageClass(caller, locked ?? null);
-      return q.deleteClassCascade(txSql, { id });
+      const picture = storagePathOfFileUrl(locked!.picture_url, 'content');
+      if (picture) await txSql`delete from media_files where storage_path = ${picture}`;
+      return { paths: await q.deleteClassCascade(txSql, { id }), picture };
     });
-    await this.onFilesOrphaned(paths, id);
+    await this.cleanUp([
+      { area: 'submissions', paths },
+      // Uploads whose submission record was never written live under the class's prefix too.
+      { area: 'submissions', prefix: `${id}/` },
+      { area: 'content', paths: picture ? [picture] : [] },
+    ]);
   }
 
   async removeStudent(caller: Caller, classId: string, studentId: string) {

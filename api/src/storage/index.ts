@@ -8,7 +8,7 @@ import { FileUrlSigner } from './url-signer.ts';
 export type { StorageDriver, StoredFile, StorageEntry } from './driver.ts';
 export { LocalStorageDriver } from './local-driver.ts';
 export { S3StorageDriver, type S3DriverOptions } from './s3-driver.ts';
-export { FileUrlSigner, FILES_BASE_PATH } from './url-signer.ts';
+export { FileUrlSigner, FILES_BASE_PATH, storagePathOfFileUrl } from './url-signer.ts';
 export { StoragePathError, isSafeObjectPath, isStorageArea } from './paths.ts';
 export { removeOrphanedFiles, removeOrphanedPrefix } from './orphans.ts';
 

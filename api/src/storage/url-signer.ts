@@ -41,3 +41,17 @@ export class FileUrlSigner {
     return createHmac('sha256', this.key).update(`v1\n${area}\n${path}\n${exp}`).digest('base64url');
   }
 }
+
+/** The storage path inside `area` that one of our file URLs points to, or null for any other URL. */
+export function storagePathOfFileUrl(url: string | null | undefined, area: StorageArea): string | null {
+  if (!url) return null;
+  const prefix = `${FILES_BASE_PATH}/${area}/`;
+  if (!url.startsWith(prefix)) return null;
+  const encoded = url.slice(prefix.length).split('?')[0]!;
+  try {
+    const path = encoded.split('/').map(decodeURIComponent).join('/');
+    return path.includes('..') ? null : path;
+  } catch {
+    return null;
+  }
+}

@@ -243,3 +243,34 @@ describe('class pictures', () => {
     expect(patch.status).toBe(400);
   });
 });
+
+describe('class picture files', () => {
+  async function uploadPicture(teacher: { session: { access_token: string } }) {
+    const { png } = await import('../files/test-fixtures.ts');
+    const form = new FormData();
+    form.append('file', new Blob([png()]), 'bild.png');
+    const res = await t.app.request('/api/uploads/class-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(teacher)}` } });
+    return (await res.json()) as { url: string; path: string };
+  }
+  const exists = async (path: string) => (await t.deps.storage.driver.get('content', path)) !== null;
+
+  it('a replaced picture and the picture of a deleted class are removed from storage', async () => {
+    const teacher = await t.signUp('teacher');
+    const first = await uploadPicture(teacher);
+    const second = await uploadPicture(teacher);
+    const cls = (await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'Bilder', picture_url: first.url } })).body;
+    expect(await exists(first.path)).toBe(true);
+
+    await t.call('PATCH', `/api/teacher/classes/${cls.id}`, { token: tok(teacher), body: { name: 'Bilder 2' } });
+    expect(await exists(first.path)).toBe(true); // untouched picture stays
+
+    await t.call('PATCH', `/api/teacher/classes/${cls.id}`, { token: tok(teacher), body: { picture_url: second.url } });
+    expect(await exists(first.path)).toBe(false);
+    expect(await exists(second.path)).toBe(true);
+
+    expect((await t.call('DELETE', `/api/teacher/classes/${cls.id}`, { token: tok(teacher) })).status).toBe(204);
+    expect(await exists(second.path)).toBe(false);
+    const rows = await t.sql`select 1 from media_files where storage_path in (${first.path}, ${second.path})`;
+    expect(rows.length).toBe(0);
+  });
+});
