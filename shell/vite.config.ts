@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { SHARED_SINGLETONS } from './ui/federation-shared.ts';
 
 /**
  * The shell: a Module Federation host with no build-time remotes. Remote areas
@@ -8,14 +9,6 @@ import { defineConfig, type ProxyOptions } from 'vite';
  * (src/federation/load-remote.ts). Every package that carries React context is
  * a shared singleton, identical in the shell, each remote and each game.
  */
-const shared = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.5' },
-  // No package version: accept any (it is built from this repo).
-  '@platform/ui': { singleton: true, requiredVersion: false as const },
-};
 
 // `npm run dev -w shell` against a running platform server: API_ORIGIN=<server origin>.
 const apiOrigin = process.env.API_ORIGIN;
@@ -31,7 +24,7 @@ export default defineConfig({
     federation({
       name: 'shell',
       remotes: {},
-      shared,
+      shared: SHARED_SINGLETONS,
       // Prefer what the page already loaded: the shell's React must stay the one React.
       shareStrategy: 'loaded-first',
       dts: false,

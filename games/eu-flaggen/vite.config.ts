@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { GAME_SHARED_SINGLETONS } from '../../shell/ui/federation-shared.ts';
 
 /**
  * One entry component, two builds:
@@ -31,12 +32,7 @@ export default defineConfig(({ mode }) => {
         exposes: { './Game': './src/EuFlaggenGame.tsx' },
         // Singletons: two Reacts on one page break hooks; the design system is one per page
         // too (as the shell shares it). Each falls back to the bundled copy without a host.
-        shared: {
-          react: { singleton: true },
-          'react-dom': { singleton: true },
-          // @platform/ui has no package version; without this the runtime warns that '0' fails '*'.
-          '@platform/ui': { singleton: true, requiredVersion: false },
-        },
+        shared: GAME_SHARED_SINGLETONS,
       }),
     ],
     build: {

@@ -1,7 +1,7 @@
 import type { ClassDetail } from 'api/client';
-import { Button, formatDate, Icon, MessageBox, SkeletonGrid, type AreaApi } from '@platform/ui';
+import { BackLink, EmptyState, formatDate, Hero, Icon, PageLoadError, SkeletonGrid, type AreaApi } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getStudentClass } from './api';
 import { teacherName } from './format';
 import { studentClassViewError, type ClassViewError } from './join-code';
@@ -38,11 +38,7 @@ export function StudentClassView({ api }: { api: AreaApi }) {
     };
   }, [fetchClass]);
 
-  const backLink = (
-    <Link to="/student/dashboard" className="ui-back-link">
-      <Icon name="arrow-left" /> {t.backToDashboard}
-    </Link>
-  );
+  const backLink = <BackLink to="/student/dashboard">{t.backToDashboard}</BackLink>;
 
   if (load.status === 'loading') {
     return (
@@ -61,23 +57,13 @@ export function StudentClassView({ api }: { api: AreaApi }) {
         <title>{`${error.title} · Lernplattform`}</title>
         {backLink}
         <h1 className="ui-visually-hidden">{t.classTitle}</h1>
-        <MessageBox
-          kind="error"
+        <PageLoadError
           title={error.title}
-          action={
-            error.retry ? (
-              <Button variant="light" onClick={() => void fetchClass()}>
-                {t.retry}
-              </Button>
-            ) : (
-              <Link to="/student/dashboard" className="ui-button ui-button--light">
-                {t.backToDashboard}
-              </Link>
-            )
-          }
-        >
-          {error.hint ? <p>{error.hint}</p> : null}
-        </MessageBox>
+          hint={error.hint}
+          retryLabel={t.retry}
+          onRetry={error.retry ? () => void fetchClass() : undefined}
+          back={{ to: '/student/dashboard', label: t.backToDashboard }}
+        />
       </div>
     );
   }
@@ -87,60 +73,23 @@ export function StudentClassView({ api }: { api: AreaApi }) {
     <div className="ui-page">
       <title>{`${cls.name} · Lernplattform`}</title>
       {backLink}
-
-      <section className="ui-hero" aria-labelledby="class-title">
-        <div className="ui-hero__media">
-          {cls.picture_url ? <img src={cls.picture_url} alt="" /> : <Icon name="book" />}
-        </div>
-        <div className="ui-hero__body">
-          {cls.class_code ? (
-            <span className="ui-badge">
-              {t.classCode}: {cls.class_code}
-            </span>
-          ) : null}
-          <h1 id="class-title" className="ui-hero__title">
-            {cls.name}
-          </h1>
-          {cls.description ? <p className="ui-muted">{cls.description}</p> : null}
-          <dl className="ui-facts">
-            <div>
-              <dt>
-                <Icon name="presentation" />
-                {t.factTeacher}
-              </dt>
-              <dd>{teacherName(cls.teacher_name)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="calendar" />
-                {t.factCreated}
-              </dt>
-              <dd>{formatDate(cls.created_at)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="users" />
-                {t.factStudents}
-              </dt>
-              <dd>{cls.student_count}</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
-
+      <Hero
+        titleId="class-title"
+        media={<div className="ui-hero__media">{cls.picture_url ? <img src={cls.picture_url} alt="" /> : <Icon name="book" />}</div>}
+        badge={cls.class_code ? `${t.classCode}: ${cls.class_code}` : null}
+        title={cls.name}
+        description={cls.description}
+        facts={[
+          { icon: 'presentation', label: t.factTeacher, value: teacherName(cls.teacher_name) },
+          { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
+          { icon: 'users', label: t.factStudents, value: cls.student_count },
+        ]}
+      />
       <section className="ui-stack" aria-labelledby="class-lessons-heading">
         <h2 id="class-lessons-heading" className="ui-section-title">
           {t.lessonsHeading}
         </h2>
-        <div className="ui-empty">
-          <span className="ui-empty__icon">
-            <Icon name="book" />
-          </span>
-          <p>
-            <strong>{t.noLessons}</strong>
-          </p>
-          <p>{t.noLessonsHint}</p>
-        </div>
+        <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Enrollment, StudentClassSummary } from 'api/client';
-import { Button, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
+import { Button, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listStudentClasses } from './api';
@@ -85,16 +85,12 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
             }
           />
         ) : load.classes.length === 0 ? (
-          <div className="ui-empty">
-            <span className="ui-empty__icon">
-              <Icon name="backpack" />
-            </span>
-            <p>
-              <strong>{t.emptyClasses}</strong>
-            </p>
-            <p>{t.emptyClassesHint}</p>
-            <Button onClick={() => setJoinOpen(true)}>{t.join}</Button>
-          </div>
+          <EmptyState
+            icon="backpack"
+            title={t.emptyClasses}
+            hint={t.emptyClassesHint}
+            action={<Button onClick={() => setJoinOpen(true)}>{t.join}</Button>}
+          />
         ) : (
           <ul className="ui-grid ui-list-reset" aria-labelledby="student-classes-heading">
             {load.classes.map((enrollment) => (

@@ -1,5 +1,5 @@
 import type { ClassDetail, ClassSummary } from 'api/client';
-import { Button, ConfirmDialog, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
+import { Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteClass, listTeacherClasses } from './api';
@@ -158,16 +158,12 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
             }
           />
         ) : load.classes.length === 0 ? (
-          <div className="ui-empty">
-            <span className="ui-empty__icon">
-              <Icon name="school" />
-            </span>
-            <p>
-              <strong>{t.emptyClasses}</strong>
-            </p>
-            <p>{t.emptyClassesHint}</p>
-            <Button onClick={() => setDialog({ kind: 'create' })}>{t.firstClass}</Button>
-          </div>
+          <EmptyState
+            icon="school"
+            title={t.emptyClasses}
+            hint={t.emptyClassesHint}
+            action={<Button onClick={() => setDialog({ kind: 'create' })}>{t.firstClass}</Button>}
+          />
         ) : (
           <ul className="ui-grid ui-list-reset" aria-labelledby="teacher-classes-heading">
             {load.classes.map((cls) => (

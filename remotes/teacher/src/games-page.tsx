@@ -1,4 +1,4 @@
-import { Button, Icon } from '@platform/ui';
+import { Button, EmptyState, Icon } from '@platform/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages as t } from './messages';
 
@@ -46,17 +46,15 @@ export function GamesPage() {
         <h2 id="own-games-heading" className="ui-section-title">
           {t.ownGames}
         </h2>
-        <div className="ui-empty">
-          <span className="ui-empty__icon">
-            <Icon name="puzzle" />
-          </span>
-          <p>
-            <strong>{t.noOwnGames}</strong>
-          </p>
-          <Button variant="subtle" onClick={createGame}>
-            {t.firstGame}
-          </Button>
-        </div>
+        <EmptyState
+          icon="puzzle"
+          title={t.noOwnGames}
+          action={
+            <Button variant="subtle" onClick={createGame}>
+              {t.firstGame}
+            </Button>
+          }
+        />
       </section>
     </div>
   );

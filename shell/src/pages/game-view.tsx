@@ -1,10 +1,10 @@
-import { Button, Icon, MessageBox } from '@platform/ui';
+import { Button, Icon, MessageBox, copyText } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
-import { copyText } from './copy-text';
+
 
 /** Clipboard notice duration (spec section 9: 2 s). */
 const COPIED_NOTICE_MS = 2_000;

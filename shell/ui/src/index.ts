@@ -20,5 +20,6 @@ export { MessageBox, type MessageBoxProps, type MessageKind } from './message-bo
 export { uiMessages } from './messages';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { dashboardPath, displayName, initials, roleLabel } from './people';
+export { BackLink, EmptyState, Hero, PageLoadError, type Fact } from './page-parts';
 export { SkeletonCard, SkeletonGrid } from './skeleton';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';

@@ -1,7 +1,7 @@
 import type { ClassDetail } from 'api/client';
-import { Button, formatDate, Icon, MessageBox, SkeletonGrid, type AreaApi } from '@platform/ui';
+import { BackLink, Button, EmptyState, formatDate, Hero, Icon, MessageBox, PageLoadError, SkeletonGrid, type AreaApi } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getTeacherClass } from '../api';
 import { messages as t } from '../messages';
 import { useTimedNotice } from '../use-timed-notice';
@@ -46,11 +46,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
     };
   }, [fetchClass]);
 
-  const backLink = (
-    <Link to="/teacher/dashboard" className="ui-back-link">
-      <Icon name="arrow-left" /> {t.backToDashboard}
-    </Link>
-  );
+  const backLink = <BackLink to="/teacher/dashboard">{t.backToDashboard}</BackLink>;
 
   if (load.status === 'loading') {
     return (
@@ -69,23 +65,13 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
         <title>{`${error.title} · Lernplattform`}</title>
         {backLink}
         <h1 className="ui-visually-hidden">{t.classTitle}</h1>
-        <MessageBox
-          kind="error"
+        <PageLoadError
           title={error.title}
-          action={
-            error.retry ? (
-              <Button variant="light" onClick={() => void fetchClass()}>
-                {t.retry}
-              </Button>
-            ) : (
-              <Link to="/teacher/dashboard" className="ui-button ui-button--light">
-                {t.backToDashboard}
-              </Link>
-            )
-          }
-        >
-          {error.hint ? <p>{error.hint}</p> : null}
-        </MessageBox>
+          hint={error.hint}
+          retryLabel={t.retry}
+          onRetry={error.retry ? () => void fetchClass() : undefined}
+          back={{ to: '/teacher/dashboard', label: t.backToDashboard }}
+        />
       </div>
     );
   }
@@ -95,42 +81,18 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
     <div className="ui-page">
       <title>{`${cls.name} · Lernplattform`}</title>
       {backLink}
-
-      <section className="ui-hero" aria-labelledby="class-title">
-        <ClassMedia id={cls.id} name={cls.name} classCode={cls.class_code} pictureUrl={cls.picture_url} className="ui-hero__media" />
-        <div className="ui-hero__body">
-          {cls.class_code ? (
-            <span className="ui-badge">
-              {t.classCode}: {cls.class_code}
-            </span>
-          ) : null}
-          <h1 id="class-title" className="ui-hero__title">
-            {cls.name}
-          </h1>
-          {cls.description ? <p className="ui-muted">{cls.description}</p> : null}
-          <dl className="ui-facts">
-            <div>
-              <dt>
-                <Icon name="calendar" />
-                {t.factCreated}
-              </dt>
-              <dd>{formatDate(cls.created_at)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="users" />
-                {t.factStudents}
-              </dt>
-              <dd data-testid="student-count">{cls.student_count}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="book" />
-                {t.factLessons}
-              </dt>
-              <dd>{cls.lesson_count}</dd>
-            </div>
-          </dl>
+      <Hero
+        titleId="class-title"
+        media={<ClassMedia id={cls.id} name={cls.name} classCode={cls.class_code} pictureUrl={cls.picture_url} className="ui-hero__media" />}
+        badge={cls.class_code ? `${t.classCode}: ${cls.class_code}` : null}
+        title={cls.name}
+        description={cls.description}
+        facts={[
+          { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
+          { icon: 'users', label: t.factStudents, value: cls.student_count, testId: 'student-count' },
+          { icon: 'book', label: t.factLessons, value: cls.lesson_count },
+        ]}
+        actions={
           <div className="ui-row tc-hero__actions">
             <Button onClick={() => setDialog('invite')}>
               <Icon name="users" />
@@ -141,8 +103,8 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
               {t.editClass}
             </Button>
           </div>
-        </div>
-      </section>
+        }
+      />
 
       {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
 
@@ -150,15 +112,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
         <h2 id="class-lessons-heading" className="ui-section-title">
           {t.lessonsHeading}
         </h2>
-        <div className="ui-empty">
-          <span className="ui-empty__icon">
-            <Icon name="book" />
-          </span>
-          <p>
-            <strong>{t.noLessons}</strong>
-          </p>
-          <p>{t.noLessonsHint}</p>
-        </div>
+        <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
       </section>
 
       {dialog === 'invite' ? (

@@ -1,0 +1,38 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions, type UserConfigFnObject } from 'vite';
+import { SHARED_SINGLETONS } from '../shell/ui/federation-shared.ts';
+
+/**
+ * The one build config of an area remote: a Module Federation remote
+ * `area_<area>` exposing './Area', served at /remotes/<area>/ in production.
+ * index.html is only the standalone dev page; the production build emits
+ * remoteEntry.js, mf-manifest.json and chunks.
+ */
+export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin', devPort: number): UserConfigFnObject {
+  // `npm run dev -w @remotes/<area>` against a running platform: API_ORIGIN=<server origin>.
+  const apiOrigin = process.env['API_ORIGIN'];
+  const proxy: Record<string, ProxyOptions> | undefined = apiOrigin
+    ? { '/api': { target: apiOrigin, changeOrigin: true } }
+    : undefined;
+
+  return defineConfig(({ command }) => ({
+    base: command === 'build' ? `/remotes/${area}/` : '/',
+    plugins: [
+      react(),
+      federation({
+        name: `area_${area}`,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes: { './Area': './src/area.tsx' },
+        shared: SHARED_SINGLETONS,
+      }),
+    ],
+    server: { port: devPort, proxy },
+    build: {
+      target: 'es2022',
+      rollupOptions: { input: {} },
+    },
+  }));
+}

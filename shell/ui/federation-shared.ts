@@ -1,0 +1,21 @@
+/**
+ * The packages every federated app shares as singletons: anything that carries
+ * React context must exist once per page (module-federation notes). The shell,
+ * each remote and each game import this one map into their vite configs, so it
+ * cannot drift. Never use `treeShaking` on these.
+ */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.18.5' },
+  // Built from this repo: any version is the right one.
+  '@platform/ui': { singleton: true, requiredVersion: false as const },
+};
+
+/** Games don't route: they share React and the design system only. */
+export const GAME_SHARED_SINGLETONS = {
+  react: SHARED_SINGLETONS.react,
+  'react-dom': SHARED_SINGLETONS['react-dom'],
+  '@platform/ui': SHARED_SINGLETONS['@platform/ui'],
+};

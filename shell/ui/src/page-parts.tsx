@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from './button';
+import { Icon, type IconName } from './icon';
+import { MessageBox } from './message-box';
+
+/**
+ * Page building blocks shared by the areas (class views, dashboards, lists), so
+ * the same kind of screen looks and behaves the same everywhere.
+ */
+
+/** 'Zurück zu …' at the top of a sub page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="ui-back-link">
+      <Icon name="arrow-left" /> {children}
+    </Link>
+  );
+}
+
+/** An empty list: icon, a bold line, a hint and an optional action. */
+export function EmptyState({ icon, title, hint, action }: { icon: IconName; title: ReactNode; hint?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="ui-empty">
+      <span className="ui-empty__icon">
+        <Icon name={icon} />
+      </span>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {hint ? <p>{hint}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/**
+ * A page that could not load: the error box with 'Erneut versuchen' when a retry
+ * can help, otherwise a way back.
+ */
+export function PageLoadError(props: {
+  title: string;
+  hint?: string;
+  retryLabel: string;
+  onRetry?: () => void;
+  back: { to: string; label: string };
+}) {
+  const { title, hint, retryLabel, onRetry, back } = props;
+  return (
+    <MessageBox
+      kind="error"
+      title={title}
+      action={
+        onRetry ? (
+          <Button variant="light" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : (
+          <Link to={back.to} className="ui-button ui-button--light">
+            {back.label}
+          </Link>
+        )
+      }
+    >
+      {hint ? <p>{hint}</p> : null}
+    </MessageBox>
+  );
+}
+
+export interface Fact {
+  icon: IconName;
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/** The header of a detail page: media, badge, title, description, facts and actions. */
+export function Hero(props: {
+  titleId: string;
+  media: ReactNode;
+  badge?: ReactNode;
+  title: string;
+  description?: string | null;
+  facts: Fact[];
+  actions?: ReactNode;
+}) {
+  const { titleId, media, badge, title, description, facts, actions } = props;
+  return (
+    <section className="ui-hero" aria-labelledby={titleId}>
+      {media}
+      <div className="ui-hero__body">
+        {badge ? <span className="ui-badge">{badge}</span> : null}
+        <h1 id={titleId} className="ui-hero__title">
+          {title}
+        </h1>
+        {description ? <p className="ui-muted">{description}</p> : null}
+        <dl className="ui-facts">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt>
+                <Icon name={f.icon} />
+                {f.label}
+              </dt>
+              <dd data-testid={f.testId}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {actions}
+      </div>
+    </section>
+  );
+}
