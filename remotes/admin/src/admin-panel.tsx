@@ -14,7 +14,6 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import adminCss from './admin.css?inline';
-import { AdminIcon } from './admin-icons';
 import { deleteUser } from './api';
 import { adminErrorText } from './errors';
 import { formatCount } from './format';
@@ -111,7 +110,7 @@ function AdminDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
       <title>{`${t.title} · Lernplattform`}</title>
       <header className="admin-hero">
         <span className="admin-hero__icon" aria-hidden="true">
-          <AdminIcon name="shield" />
+          <Icon name="shield" />
         </span>
         <div className="admin-hero__text">
           <h1 className="ui-page-title">{t.title}</h1>
@@ -131,7 +130,7 @@ function AdminDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
               {t.searchLabel}
             </label>
             <div className="admin-search__control">
-              <AdminIcon name="search" className="admin-search__icon" />
+              <Icon name="search" className="admin-search__icon" />
               <input
                 id={searchId}
                 type="search"

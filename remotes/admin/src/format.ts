@@ -1,9 +1,4 @@
-/** Dates in de-DE format (spec section 9); '' for missing or unparsable input. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('de-DE', { timeZone: 'Europe/Zurich' });
-}
+export { formatDate } from '@platform/ui';
 
 /**
  * Counts with the Swiss thousands separator (12’345), so a canton's numbers read

@@ -13,7 +13,6 @@ import {
   type AreaApi,
 } from '@platform/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AdminIcon } from './admin-icons';
 import { changeRole, updateUser } from './api';
 import { draftFrom, profileChanges, roleChange, type EditDraft } from './edit.logic';
 import { adminErrorText } from './errors';
@@ -81,7 +80,7 @@ export function UserCard({ user, isSelf, api, onUpdated, onDelete, onNotice }: U
       <p className="admin-user__meta">
         <span className={`admin-role admin-role--${user.role}`}>{roleLabel(user.role)}</span>
         <span className="admin-user__created">
-          <AdminIcon name="calendar" />
+          <Icon name="calendar" />
           {t.createdAt(formatDate(user.created_at))}
         </span>
       </p>
@@ -115,7 +114,7 @@ export function UserCard({ user, isSelf, api, onUpdated, onDelete, onNotice }: U
                 aria-label={`${t.delete}: ${name}`}
                 onClick={() => onDelete(user)}
               >
-                <AdminIcon name="trash" />
+                <Icon name="trash" />
                 {t.delete}
               </Button>
             )}
@@ -130,9 +129,9 @@ export function UserCard({ user, isSelf, api, onUpdated, onDelete, onNotice }: U
             className={cx('admin-toggle', infoOpen && 'admin-toggle--open')}
             onClick={() => setInfoOpen((open) => !open)}
           >
-            <AdminIcon name="info" />
+            <Icon name="info" />
             <span className="admin-toggle__label">{t.info}</span>
-            <AdminIcon name="chevron" className="admin-toggle__chevron" />
+            <Icon name="chevron" className="admin-toggle__chevron" />
           </Button>
         </>
       )}

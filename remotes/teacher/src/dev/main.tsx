@@ -1,15 +1,9 @@
 /**
- * Standalone dev page (`npm run dev -w @remotes/teacher`): mounts the area the
- * way the shell does, with a sample profile. API calls go to the dev server
- * (set API_ORIGIN to proxy them to a running platform server); add ?mock to
- * the address to answer the GET calls with sample data instead.
+ * Standalone dev page of the teacher area (see remotes/dev-harness.tsx); ?mock
+ * answers the GET calls with the sample data below.
  */
-import '@platform/ui/tokens.css';
-import '@platform/ui/components.css';
-import type { AreaApi, Profile } from '@platform/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { Profile } from '@platform/ui';
+import { jsonMocks, mountDevArea } from '../../../dev-harness';
 import Area from '../area';
 
 const profile: Profile = {
@@ -62,30 +56,4 @@ const mocks: Record<string, unknown> = {
   },
 };
 
-const useMocks = new URLSearchParams(window.location.search).has('mock');
-const api: AreaApi = {
-  baseUrl: window.location.origin,
-  getAccessToken: () => window.localStorage.getItem('dev.accessToken'),
-  async fetch(path, init) {
-    const url = new URL(path, window.location.origin);
-    if (useMocks && url.pathname in mocks && (init?.method ?? 'GET').toUpperCase() === 'GET') {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      return new Response(JSON.stringify(mocks[url.pathname]), { headers: { 'Content-Type': 'application/json' } });
-    }
-    const headers = new Headers(init?.headers);
-    const token = api.getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetch(url, { ...init, headers });
-  },
-};
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/teacher/*" element={<Area profile={profile} api={api} signOut={async () => undefined} />} />
-        <Route path="*" element={<Navigate to={`/teacher/dashboard${window.location.search}`} replace />} />
-      </Routes>
-    </BrowserRouter>
-  </StrictMode>,
-);
+mountDevArea({ area: 'teacher', Area, profile, mock: jsonMocks(mocks) });
