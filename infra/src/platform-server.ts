@@ -74,7 +74,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   // The shell: its files, else index.html for client-side routes.
   const shellDist = path.join(ROOT, 'shell', 'dist');
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
+    // Unknown API paths answer like every API error (the API app's own notFound is not reached here).
+    if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;
     if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
