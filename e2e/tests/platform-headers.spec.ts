@@ -35,6 +35,7 @@ test('errors never carry stack traces or SQL; unknown API paths answer JSON 404'
   expect(JSON.parse(text).error.code).toBe('VALIDATION_FAILED');
   expect(text).not.toMatch(/\bat \S+\.(ts|js):\d+|select |insert /i);
   const missing = await request.get('/api/gibt-es-nicht');
+  expect((await (await request.post('/api/gibt-es-nicht')).json()).error.code).toBe('NOT_FOUND');
   expect(missing.status()).toBe(404);
   expect((await missing.json()).error.code).toBe('NOT_FOUND');
 });

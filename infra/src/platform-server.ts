@@ -63,6 +63,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     return c.json(manifest);
   });
   app.route('/', createApiApp(deps));
+  // Unknown API paths (any method) answer like every API error; a mounted app's own notFound is not reached.
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   for (const area of AREAS) {
     app.route(`/remotes/${area}`, folderRoutes(`/remotes/${area}`, () => path.join(ROOT, 'remotes', area, 'dist'), { cors: true }));
   }
@@ -74,8 +76,6 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   // The shell: its files, else index.html for client-side routes.
   const shellDist = path.join(ROOT, 'shell', 'dist');
   app.get('*', (c) => {
-    // Unknown API paths answer like every API error (the API app's own notFound is not reached here).
-    if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;
     if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
