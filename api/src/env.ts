@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  FEDERATION_MANIFEST: z.string().min(1).optional(),
+  /** Set by npm for `npm start`: the server then also stops when npm goes away (npm does not forward SIGTERM). */
+  npm_lifecycle_event: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // File storage: S3 (any S3-compatible store) when S3_BUCKET is set, else DATA_DIR/storage.
   S3_ENDPOINT: z.url().optional(),

@@ -10,7 +10,7 @@ async function main() {
     console.error(String((err as Error).message));
     process.exit(2);
   }
-  const platform = await startPlatform(env, { federationManifestFile: process.env['FEDERATION_MANIFEST'] });
+  const platform = await startPlatform(env, { federationManifestFile: env.FEDERATION_MANIFEST });
   console.log(`\n  Lernplattform läuft auf ${platform.url}\n`);
 
   let stopping = false;
@@ -29,6 +29,16 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+
+  // Under `npm start`, a SIGTERM to npm kills npm without forwarding it: notice the
+  // parent going away and shut down in order instead of leaving PostgreSQL behind.
+  if (env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void stop('parent exited');
+    }, 500).unref();
+  }
 }
 
 main().catch((err) => {
