@@ -18,6 +18,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The test runner's environment without anything that could point the platform
+ * at a developer's real resources (database, object store, mail, secrets).
+ */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const own = /^(DATABASE_URL|S3_|SMTP_|MAIL_|ADMIN_|JWT_SECRET|PUBLIC_URL|FEDERATION_MANIFEST|EMAIL_CONFIRMATION|DATA_DIR)/;
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !own.test(key)));
+}
+
 /** Starts the platform like `npm start` (already built: SKIP_BUILD=1) on a throwaway data folder. */
 export async function startPlatformProcess(
   extraEnv: Record<string, string> = {},
@@ -29,7 +38,7 @@ export async function startPlatformProcess(
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'infra/bin/start.mjs')], {
     cwd: ROOT,
     env: {
-      ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort),
+      ...inheritedEnv(), LERNPLATTFORM_NO_DOTENV: '1', SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort),
       HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

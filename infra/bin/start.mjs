@@ -8,6 +8,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
+// Settings from ./.env (see .env.example); variables already set in the environment win.
+// The test suite sets LERNPLATTFORM_NO_DOTENV=1 so it never reaches a developer's database.
+const dotenv = path.join(root, '.env');
+if (process.env.LERNPLATTFORM_NO_DOTENV !== '1' && fs.existsSync(dotenv)) process.loadEnvFile(dotenv);
+
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', cwd: root });
 
 const lock = path.join(root, 'package-lock.json');
