@@ -1,4 +1,5 @@
-import { Button, Card, dashboardPath, MessageBox, TextField } from '@platform/ui';
+import { AuthCard } from './auth-card';
+import { Button, dashboardPath, MessageBox, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../messages';
@@ -48,15 +49,7 @@ export function LoginPage() {
   };
 
   return (
-    <div className="shell-auth">
-      <title>{`${t.title} · ${messages.appName}`}</title>
-      <Card as="section" className="shell-auth__card" aria-labelledby="login-title">
-        <div className="ui-stack">
-          <h1 id="login-title" className="shell-auth__title">
-            {t.title}
-          </h1>
-          <p className="ui-muted">{t.lead}</p>
-        </div>
+    <AuthCard id="login-title" title={t.title} lead={t.lead}>
         {note ? <MessageBox kind={note.kind}>{note.text}</MessageBox> : null}
         {error ? <MessageBox kind="error">{error}</MessageBox> : null}
         <form className="ui-stack" onSubmit={handleSubmit} noValidate>
@@ -86,7 +79,6 @@ export function LoginPage() {
         <p className="shell-auth__switch">
           {t.noAccount} <Link to="/signup">{t.toSignup}</Link>
         </p>
-      </Card>
-    </div>
+    </AuthCard>
   );
 }

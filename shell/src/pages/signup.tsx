@@ -1,4 +1,5 @@
-import { Button, Card, dashboardPath, Icon, MessageBox, Modal, TextField, type IconName } from '@platform/ui';
+import { AuthCard } from './auth-card';
+import { Button, dashboardPath, Icon, MessageBox, Modal, TextField, type IconName } from '@platform/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../messages';
@@ -81,15 +82,8 @@ export function SignupPage() {
   };
 
   return (
-    <div className="shell-auth">
-      <title>{`${t.title} · ${messages.appName}`}</title>
-      <Card as="section" className="shell-auth__card" aria-labelledby="signup-title">
-        <div className="ui-stack">
-          <h1 id="signup-title" className="shell-auth__title">
-            {t.title}
-          </h1>
-          <p className="ui-muted">{t.lead}</p>
-        </div>
+    <>
+      <AuthCard id="signup-title" title={t.title} lead={t.lead}>
         {error ? <MessageBox kind="error">{error}</MessageBox> : null}
         {success ? <MessageBox kind="success">{t.success}</MessageBox> : null}
         <form className="ui-stack" onSubmit={handleSubmit} noValidate>
@@ -155,7 +149,7 @@ export function SignupPage() {
         <p className="shell-auth__switch">
           {t.haveAccount} <Link to="/login">{t.toLogin}</Link>
         </p>
-      </Card>
+      </AuthCard>
       <Modal
         open={confirmEmail !== null}
         onClose={() => undefined}
@@ -166,7 +160,7 @@ export function SignupPage() {
       >
         <p>{t.confirmText(confirmEmail ?? '')}</p>
       </Modal>
-    </div>
+    </>
   );
 }
 
