@@ -1,13 +1,9 @@
-import type { ClassDetail } from 'api/client';
-import { BackLink, EmptyState, formatDate, Hero, Icon, PageLoadError, SkeletonGrid, type AreaApi } from '@platform/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { BackLink, EmptyState, formatDate, Hero, Icon, PageLoadError, SkeletonGrid, useLoader, type AreaApi } from '@platform/ui';
 import { useParams } from 'react-router-dom';
 import { getStudentClass } from './api';
 import { teacherName } from './format';
-import { studentClassViewError, type ClassViewError } from './join-code';
+import { studentClassViewError } from './join-code';
 import { messages as t } from './messages';
-
-type Load = { status: 'loading' } | { status: 'error'; error: ClassViewError } | { status: 'ready'; cls: ClassDetail };
 
 /**
  * '/student/classes/:id' (spec 2 'Class view'): back link, header (name, class
@@ -16,27 +12,7 @@ type Load = { status: 'loading' } | { status: 'error'; error: ClassViewError } |
  */
 export function StudentClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const current = useRef(id);
-
-  const fetchClass = useCallback(async () => {
-    current.current = id;
-    setLoad({ status: 'loading' });
-    try {
-      const cls = await getStudentClass(api, id);
-      if (current.current === id) setLoad({ status: 'ready', cls });
-    } catch (error) {
-      console.error('[area_student] loading class failed', error);
-      if (current.current === id) setLoad({ status: 'error', error: studentClassViewError(error) });
-    }
-  }, [api, id]);
-
-  useEffect(() => {
-    void fetchClass();
-    return () => {
-      current.current = '';
-    };
-  }, [fetchClass]);
+  const { state: load, reload: fetchClass } = useLoader(id, () => getStudentClass(api, id), studentClassViewError, 'area_student');
 
   const backLink = <BackLink to="/student/dashboard">{t.backToDashboard}</BackLink>;
 
@@ -68,7 +44,7 @@ export function StudentClassView({ api }: { api: AreaApi }) {
     );
   }
 
-  const { cls } = load;
+  const cls = load.data;
   return (
     <div className="ui-page">
       <title>{`${cls.name} · Lernplattform`}</title>

@@ -22,4 +22,5 @@ export { Modal, type ModalProps, type ModalSize } from './modal';
 export { dashboardPath, displayName, initials, roleLabel } from './people';
 export { BackLink, EmptyState, Hero, PageLoadError, type Fact } from './page-parts';
 export { SkeletonCard, SkeletonGrid } from './skeleton';
+export { useLoader, type LoadState } from './use-loader';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';

@@ -1,16 +1,13 @@
-import type { ClassDetail } from 'api/client';
-import { BackLink, Button, EmptyState, formatDate, Hero, Icon, MessageBox, PageLoadError, SkeletonGrid, type AreaApi } from '@platform/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { BackLink, Button, EmptyState, formatDate, Hero, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, type AreaApi } from '@platform/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getTeacherClass } from '../api';
 import { messages as t } from '../messages';
 import { useTimedNotice } from '../use-timed-notice';
-import { classViewError, type ClassViewError } from './class-errors';
+import { classViewError } from './class-errors';
 import { ClassFormModal } from './class-form-modal';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
-
-type Load = { status: 'loading' } | { status: 'error'; error: ClassViewError } | { status: 'ready'; cls: ClassDetail };
 
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
@@ -19,32 +16,9 @@ type Load = { status: 'loading' } | { status: 'error'; error: ClassViewError } |
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, reload: fetchClass, setData } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
   const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
   const [notice, showNotice] = useTimedNotice();
-  const current = useRef(id);
-
-  const fetchClass = useCallback(
-    async (silent = false) => {
-      current.current = id;
-      if (!silent) setLoad({ status: 'loading' });
-      try {
-        const cls = await getTeacherClass(api, id);
-        if (current.current === id) setLoad({ status: 'ready', cls });
-      } catch (error) {
-        console.error('[area_teacher] loading class failed', error);
-        if (current.current === id && !silent) setLoad({ status: 'error', error: classViewError(error) });
-      }
-    },
-    [api, id],
-  );
-
-  useEffect(() => {
-    void fetchClass();
-    return () => {
-      current.current = '';
-    };
-  }, [fetchClass]);
 
   const backLink = <BackLink to="/teacher/dashboard">{t.backToDashboard}</BackLink>;
 
@@ -76,7 +50,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
     );
   }
 
-  const { cls } = load;
+  const cls = load.data;
   return (
     <div className="ui-page">
       <title>{`${cls.name} · Lernplattform`}</title>
@@ -125,7 +99,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
           onClose={() => setDialog(null)}
           onSaved={(saved) => {
             setDialog(null);
-            setLoad({ status: 'ready', cls: saved });
+            setData(saved);
             showNotice(t.updated(saved.name));
           }}
         />

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type LoadState<T, E> = { status: 'loading' } | { status: 'error'; error: E } | { status: 'ready'; data: T };
+
+/**
+ * Loads data for a screen: loading → ready | error, with a reload (optionally
+ * silent: keeps the shown data and ignores failures) and a way to replace the
+ * data after a save. Answers of an outdated load (the key changed, the screen
+ * left) are dropped.
+ */
+export function useLoader<T, E>(key: string, load: () => Promise<T>, toError: (error: unknown) => E, logTag: string) {
+  const [state, setState] = useState<LoadState<T, E>>({ status: 'loading' });
+  const current = useRef(key);
+  const loadRef = useRef(load);
+  const toErrorRef = useRef(toError);
+  loadRef.current = load;
+  toErrorRef.current = toError;
+
+  const reload = useCallback(
+    async (silent = false) => {
+      current.current = key;
+      if (!silent) setState({ status: 'loading' });
+      try {
+        const data = await loadRef.current();
+        if (current.current === key) setState({ status: 'ready', data });
+      } catch (error) {
+        console.error(`[${logTag}] loading failed`, error);
+        if (current.current === key && !silent) setState({ status: 'error', error: toErrorRef.current(error) });
+      }
+    },
+    [key, logTag],
+  );
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      current.current = '';
+    };
+  }, [reload]);
+
+  const setData = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { state, reload, setData };
+}
