@@ -22,7 +22,8 @@ export function StartOverlay({ title, description, initialTarget = TARGET_DEFAUL
   const startRef = useFocusOnMount<HTMLButtonElement>(autoFocus);
 
   return (
-    <section className="gk-overlay" aria-labelledby={titleId}>
+    // A group, not a second region: the game's frame is already the region with this title.
+    <div role="group" className="gk-overlay" aria-labelledby={titleId}>
       <h3 className="gk-overlay__title" id={titleId}>
         {title}
       </h3>
@@ -45,6 +46,6 @@ export function StartOverlay({ title, description, initialTarget = TARGET_DEFAUL
       <Button ref={startRef} size="lg" onClick={() => onStart(target)}>
         {kitMessages.startButton}
       </Button>
-    </section>
+    </div>
   );
 }
