@@ -70,3 +70,45 @@ test('SIGTERM shuts down cleanly, a second start reuses the data, DATABASE_URL u
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a request that is still running when SIGTERM arrives is finished before the platform stops', async () => {
+  test.setTimeout(120_000);
+  const platform = await startPlatformProcess();
+  try {
+    const res = await fetch(`${platform.url}/api/auth/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('slow'), password: PASSWORD, data: { role: 'teacher', first_name: 'Sina', last_name: 'Slow' } }),
+    });
+    const { session } = (await res.json()) as { session: { access_token: string } };
+
+    // A class-image upload whose body arrives in two parts, with SIGTERM in between.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const boundary = 'lernplattform-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const { request } = await import('node:http');
+    const status = new Promise<number>((resolve, reject) => {
+      const req = request(`${platform.url}/api/uploads/class-image`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.access_token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(body.length),
+        },
+      }, (r) => { r.resume(); r.on('end', () => resolve(r.statusCode ?? 0)); });
+      req.on('error', reject);
+      req.write(body.subarray(0, 40));
+      setTimeout(() => {
+        platform.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.subarray(40)), 700);
+      }, 300);
+    });
+    expect(await status).toBe(201);
+    expect(await platform.stop()).toBe(0); // waits for the exit it already began
+  } finally {
+    await platform.stop();
+  }
+});
