@@ -14,7 +14,7 @@ import { servedFileHeaders } from '../../storage/serve-policy.ts';
 import { bearer, createRouter, errors, json, publicRoute } from '../openapi-helpers.ts';
 import { safeFileName } from './file-name.ts';
 import { ALLOWED_TYPE_LABELS, ALLOWED_TYPES, detectFileType, type DetectedType } from './file-types.ts';
-import { insertMediaFile, isUploadBlockInClass, setAvatarUrl } from './files.queries.ts';
+import { insertMediaFile, isUploadBlockInClass, setAvatarUrl } from '../../db/queries/files.ts';
 
 /** Room for the multipart framing and small text fields on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

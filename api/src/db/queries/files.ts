@@ -1,8 +1,7 @@
-import type { Sql } from '../../db/client.ts';
+import type { Sql } from '../client.ts';
 
 /**
- * SQL of the upload routes (kept beside them while they are the only users;
- * move to db/queries/files.ts when another resource needs them).
+ * SQL of the upload routes (avatar, media records, the submission target check).
  */
 
 export async function setAvatarUrl(sql: Sql, { userId, url }: { userId: string; url: string }): Promise<boolean> {
