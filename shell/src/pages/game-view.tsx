@@ -31,7 +31,7 @@ export function GameViewPage() {
   const title = game.status === 'ready' && game.value ? game.value.meta.title : null;
 
   return (
-    <div className="ui-page">
+    <div className="ui-page shell-game-page">
       {title ? <title>{`${title} · ${messages.appName}`}</title> : null}
       <div className="shell-game-toolbar">
         <Link to="/teacher/games" className="ui-back-link">
