@@ -3,11 +3,20 @@ import { AppError, ErrorCode } from './contract/index.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { dbConcurrencyLimit } from './middleware/db-concurrency.ts';
 import { handleError } from './middleware/errors.ts';
+import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+
+const JSON_BODY_MAX_BYTES = 1024 * 1024;
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: () => {
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, 'Request body too large');
+  },
+});
 
 /** All API routes, chained so their types flow into the typed client (AppType). */
 function routes() {
@@ -33,6 +42,8 @@ export function createApiApp(deps: AppDeps) {
     await next();
   });
   if (deps.maxInFlight) app.use('/api/*', dbConcurrencyLimit(deps.maxInFlight));
+  // JSON bodies are small; uploads set their own, larger limits per route.
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
   app.route('/', routes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',

@@ -17,7 +17,7 @@ export interface AppDeps {
   /** File storage (local disk or S3) and the signer of /api/files URLs. */
   storage: Storage;
   log: Logger;
-  rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number };
+  rateLimits: { authPerIpPerMinute: number; authPerAccountPerMinute: number; uploadsPerMinute: number };
   trustProxy: boolean;
   /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
   maxInFlight: number | null;

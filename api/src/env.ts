@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Lernplattform <no-reply@localhost>'),
   RATE_LIMIT_AUTH_IP_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_UPLOADS_PER_MIN: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),

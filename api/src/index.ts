@@ -55,7 +55,11 @@ export function createApiDeps(
         if (prefix) await removeOrphanedPrefix(storage.driver, area, prefix, log);
       }
     }),
-    rateLimits: { authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN, authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN },
+    rateLimits: {
+      authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
+      authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,
+      uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MIN,
+    },
     trustProxy: env.TRUST_PROXY,
     maxInFlight: env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2,
   };

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { rateLimiter, type ClientRateLimitInfo, type Store } from 'hono-rate-limiter';
 import { AppError, ErrorCode } from '../contract/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -79,3 +80,37 @@ export function authRateLimits(sql: Sql, limits: { perIp: number; perAccount: nu
   });
   return [perIp, perAccount] as const;
 }
+
+/**
+ * Limits built lazily per app (they need the app's sql and settings, known only
+ * per request through c.var.deps) and kept for the app's lifetime.
+ */
+function perApp(build: (deps: AppEnv['Variables']['deps']) => ReturnType<typeof rateLimiter<AppEnv>>[]) {
+  const cache = new WeakMap<object, ReturnType<typeof rateLimiter<AppEnv>>[]>();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.var.deps;
+    let chain = cache.get(deps);
+    if (!chain) cache.set(deps, (chain = build(deps)));
+    const run = async (i: number): Promise<void> => {
+      if (i === chain!.length) return next();
+      await chain![i]!(c, () => run(i + 1));
+    };
+    await run(0);
+  });
+}
+
+/** Sign-in and sign-up: per IP and per account. */
+export const authRateLimited = perApp((deps) => [...authRateLimits(deps.sql, {
+  perIp: deps.rateLimits.authPerIpPerMinute,
+  perAccount: deps.rateLimits.authPerAccountPerMinute,
+})]);
+
+/** Uploads: per signed-in user (after authentication ran), so one account cannot fill the store. */
+export const uploadRateLimited = perApp((deps) => [rateLimiter<AppEnv>({
+  windowMs: 60_000,
+  limit: deps.rateLimits.uploadsPerMinute,
+  standardHeaders: 'draft-6',
+  keyGenerator: (c) => c.var.caller?.userId ?? `ip:${clientIp(c)}`,
+  store: new PostgresRateLimitStore(deps.sql, 'upload:'),
+  handler: tooMany,
+})]);

@@ -267,3 +267,32 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('body and upload limits', () => {
+  it('refuses JSON bodies over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
+    const big = { grant_type: 'password', email: 'a@b.ch', password: 'x'.repeat(1024 * 1024) };
+    const res = await t.call('POST', '/api/auth/token', { body: big });
+    expect([res.status, res.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+  });
+
+  it('limits uploads per user and minute (429 RATE_LIMITED), other users unaffected', async () => {
+    const c = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MIN: '2' });
+    try {
+      const { png } = await import('../files/test-fixtures.ts');
+      const upload = async (token: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([png()]), 'bild.png');
+        const res = await c.app.request('/api/uploads/avatar', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+      };
+      const a = await c.signUp('teacher');
+      const b = await c.signUp('student');
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await upload(a.session.access_token)).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      expect((await upload(b.session.access_token)).status).toBe(201);
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -5,27 +5,11 @@ import {
 } from '../../contract/index.ts';
 import type { AppEnv } from '../../context.ts';
 import { callerOf, requireAuth, resolveCaller } from '../../middleware/authenticate.ts';
-import { authRateLimits, clientIp } from '../../middleware/rate-limit.ts';
+import { authRateLimited, clientIp } from '../../middleware/rate-limit.ts';
 import { getAuthUser } from '../../db/queries/users.ts';
 import { presentProfile, presentUser } from '../../presenters.ts';
 import { bearer, createRouter, errors, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-
-/** Rate limits are built lazily per app (they need the app's sql). */
-const rateLimited = createMiddleware<AppEnv>(async (c, next) => {
-  const deps = c.var.deps;
-  const cached = limiterCache.get(deps) ?? authRateLimits(deps.sql, {
-    perIp: deps.rateLimits.authPerIpPerMinute,
-    perAccount: deps.rateLimits.authPerAccountPerMinute,
-  });
-  limiterCache.set(deps, cached);
-  const [perIp, perAccount] = cached;
-  await perIp(c, async () => {
-    await perAccount(c, next);
-  });
-});
-const limiterCache = new WeakMap<object, ReturnType<typeof authRateLimits>>();
 
 const clientInfo = (c: Context<AppEnv>) => ({
   userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
@@ -35,7 +19,7 @@ const clientInfo = (c: Context<AppEnv>) => ({
 const signUp = createRoute({
   method: 'post', path: '/signup', tags: ['auth'], security: publicRoute,
   summary: 'Create an account (role teacher or student)',
-  middleware: rateLimited,
+  middleware: authRateLimited,
   request: { body: { content: { 'application/json': { schema: SignUpBodySchema } }, required: true } },
   responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 409, 429) },
 });
@@ -43,7 +27,7 @@ const signUp = createRoute({
 const token = createRoute({
   method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
   summary: 'Sign in (grant_type=password) or rotate a refresh token (grant_type=refresh_token)',
-  middleware: rateLimited,
+  middleware: authRateLimited,
   request: { body: { content: { 'application/json': { schema: TokenBodySchema } }, required: true } },
   responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 429) },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { uploadRateLimited } from '../../middleware/rate-limit.ts';
 import {
   AppError, CONTENT_KINDS, ErrorCode, FILE_LIMITS, FILE_MESSAGES, STORAGE_AREAS, type StorageArea,
 } from '../../contract/index.ts';
@@ -61,28 +62,28 @@ const uploadResponses = { 201: json(UploadResultSchema, 'Stored'), ...errors(400
 const uploadAvatar = createRoute({
   method: 'post', path: '/uploads/avatar', tags: ['files'], security: bearer,
   summary: "Upload the caller's avatar (JPG, PNG, GIF or WEBP, at most 5 MB, type decided by content); sets the profile's avatar_url",
-  middleware: [requireAuth, uploadLimit(FILE_LIMITS.avatarMaxBytes, FILE_MESSAGES.avatarTooLarge)] as const,
+  middleware: [requireAuth, uploadRateLimited, uploadLimit(FILE_LIMITS.avatarMaxBytes, FILE_MESSAGES.avatarTooLarge)] as const,
   request: multipart(UploadForm),
   responses: uploadResponses,
 });
 const uploadClassImage = createRoute({
   method: 'post', path: '/uploads/class-image', tags: ['files'], security: bearer,
   summary: 'Upload a class picture (teacher; JPG, PNG or GIF, at most 5 MB); recorded in media_files',
-  middleware: [teacherOnly, uploadLimit(FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge)] as const,
+  middleware: [teacherOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge)] as const,
   request: multipart(UploadForm),
   responses: uploadResponses,
 });
 const uploadLessonImage = createRoute({
   method: 'post', path: '/uploads/lesson-image', tags: ['files'], security: bearer,
   summary: 'Upload a lesson picture (teacher; JPG, PNG or GIF, at most 5 MB); recorded in media_files',
-  middleware: [teacherOnly, uploadLimit(FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge)] as const,
+  middleware: [teacherOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge)] as const,
   request: multipart(UploadForm),
   responses: uploadResponses,
 });
 const uploadContent = createRoute({
   method: 'post', path: '/uploads/content', tags: ['files'], security: bearer,
   summary: 'Upload teacher content (image, PDF, office document or .txt; at most 50 MB) under teachers/{teacherId}/{kind}/',
-  middleware: [teacherOnly, uploadLimit(FILE_LIMITS.contentMaxBytes, FILE_MESSAGES.contentTooLarge)] as const,
+  middleware: [teacherOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.contentMaxBytes, FILE_MESSAGES.contentTooLarge)] as const,
   request: {
     query: z.object({
       kind: z.enum(CONTENT_KINDS).openapi({ param: { name: 'kind', in: 'query' }, description: 'classes, blocks or lessons' }),
@@ -94,7 +95,7 @@ const uploadContent = createRoute({
 const uploadSubmission = createRoute({
   method: 'post', path: '/uploads/submission', tags: ['files'], security: bearer,
   summary: 'Upload a student submission (image, PDF, office document or .txt; at most 100 MB) for a file block in an enrolled class',
-  middleware: [studentOnly, uploadLimit(FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge)] as const,
+  middleware: [studentOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge)] as const,
   request: multipart(SubmissionForm),
   responses: { ...uploadResponses, ...errors(404) },
 });
