@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import {
-  createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders,
+  createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, sweepUnusedPictures,
   type Env, type Logger, type Sql,
 } from 'api';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
@@ -88,11 +88,19 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   const port = (server.address() as AddressInfo).port;
   const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${port}`;
 
+  // Housekeeping: pictures uploaded but never used, now and then hourly.
+  const sweep = () => sweepUnusedPictures(sql, deps.storage.driver, log).catch((err: unknown) =>
+    log.warn('sweeping unused pictures failed', { error: String(err) }));
+  void sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
+
   let closing: Promise<void> | null = null;
   return {
     url, port, sql, log,
     close() {
       closing ??= (async () => {
+        clearInterval(sweeper);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
