@@ -4,18 +4,10 @@
  * over (AreaProps.api). Failures throw ApiError with the API's stable code
  * (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...) so screens explain them in German.
  */
-import { createApiClient, type AdminUser, type AdminUserList, type Role } from 'api/client';
-import { toApiError, type AreaApi } from '@platform/ui';
+import type { AdminUser, AdminUserList, Role } from 'api/client';
+import { createAreaClient, toApiError, type AreaApi } from '@platform/ui';
 
-function client(api: AreaApi) {
-  return createApiClient({
-    baseUrl: api.baseUrl,
-    getAccessToken: api.getAccessToken,
-    // The shell's fetch adds the Bearer token and refreshes once on 401.
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      api.fetch(input instanceof Request ? input.url : String(input), init)) as typeof fetch,
-  });
-}
+const client = createAreaClient;
 
 /** The API's error (ApiError) of a failed response. */
 async function failure(res: Response) {

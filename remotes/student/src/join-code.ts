@@ -1,5 +1,5 @@
 import { ErrorCode } from 'api/client';
-import { ApiError, isNetworkError } from '@platform/ui';
+import { ApiError, isNetworkError, type PageError } from '@platform/ui';
 import { messages } from './messages';
 
 /** Spec 5: the join code is trimmed and uppercased before it is sent. */
@@ -28,11 +28,7 @@ export function joinErrorMessage(error: unknown): string {
 }
 
 /** What the class view shows when loading fails, and whether retrying can help. */
-export interface ClassViewError {
-  title: string;
-  hint?: string;
-  retry: boolean;
-}
+export type ClassViewError = PageError;
 
 /** Spec 8 class-view errors for students: not enrolled and not found are final; anything else may be retried. */
 export function studentClassViewError(error: unknown): ClassViewError {

@@ -3,18 +3,10 @@
  * built from what the shell hands over (AreaProps.api). Failures throw ApiError
  * (code + status) so screens map them to the German texts of spec section 8.
  */
-import { createApiClient, type ClassDetail, type ClassSummary } from 'api/client';
-import { toApiError, type AreaApi } from '@platform/ui';
+import type { ClassDetail, ClassSummary } from 'api/client';
+import { createAreaClient, toApiError, type AreaApi } from '@platform/ui';
 
-function client(api: AreaApi) {
-  return createApiClient({
-    baseUrl: api.baseUrl,
-    getAccessToken: api.getAccessToken,
-    // The shell's fetch adds the Bearer token and refreshes once on 401.
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      api.fetch(input instanceof Request ? input.url : String(input), init)) as typeof fetch,
-  });
-}
+const client = createAreaClient;
 
 /** The API's error (ApiError) of a failed response. */
 async function failure(res: Response) {

@@ -5,6 +5,7 @@
  */
 export * from './contract';
 export { ApiError, NETWORK_ERROR, isNetworkError, readApiResponse, toApiError } from './api-error';
+export { createAreaClient } from './area-client';
 export { Avatar } from './avatar';
 export { Button, type ButtonProps } from './button';
 export { buttonClassName, cx, type ButtonSize, type ButtonVariant } from './class-names';
@@ -20,7 +21,7 @@ export { MessageBox, type MessageBoxProps, type MessageKind } from './message-bo
 export { uiMessages } from './messages';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { dashboardPath, displayName, initials, roleLabel } from './people';
-export { BackLink, EmptyState, Hero, PageLoadError, type Fact } from './page-parts';
+export { AsyncPage, BackLink, EmptyState, Hero, PageLoadError, type Fact, type PageError } from './page-parts';
 export { SkeletonCard, SkeletonGrid } from './skeleton';
 export { useLoader, type LoadState } from './use-loader';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';

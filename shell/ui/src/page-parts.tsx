@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';
 import { MessageBox } from './message-box';
+import { SkeletonGrid } from './skeleton';
 
 /**
  * Page building blocks shared by the areas (class views, dashboards, lists), so
@@ -108,5 +109,53 @@ export function Hero(props: {
         {actions}
       </div>
     </section>
+  );
+}
+
+/** What a failed load shows (see PageLoadError); `retry` says whether trying again can help. */
+export interface PageError {
+  title: string;
+  hint?: string;
+  retry: boolean;
+}
+
+/**
+ * A page whose content is loaded (with useLoader): back link and document
+ * title always; skeletons while loading; the error with retry or a way back;
+ * the content once ready.
+ */
+export function AsyncPage<T>(props: {
+  state: { status: 'loading' } | { status: 'error'; error: PageError } | { status: 'ready'; data: T };
+  back: { to: string; label: string };
+  /** Document title while loading (and hidden heading on errors). */
+  loadingTitle: string;
+  loadingLabel: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** Document title once loaded. */
+  readyTitle: (data: T) => string;
+  children: (data: T) => ReactNode;
+}) {
+  const { state, back } = props;
+  const docTitle = state.status === 'ready' ? props.readyTitle(state.data) : state.status === 'error' ? state.error.title : props.loadingTitle;
+  return (
+    <div className="ui-page">
+      <title>{`${docTitle} · Lernplattform`}</title>
+      <BackLink to={back.to}>{back.label}</BackLink>
+      {state.status === 'loading' ? <SkeletonGrid count={3} label={props.loadingLabel} /> : null}
+      {state.status === 'error' ? (
+        <>
+          <h1 className="ui-visually-hidden">{props.loadingTitle}</h1>
+          <PageLoadError
+            title={state.error.title}
+            hint={state.error.hint}
+            retryLabel={props.retryLabel}
+            onRetry={state.error.retry ? props.onRetry : undefined}
+            back={back}
+          />
+        </>
+      ) : null}
+      {state.status === 'ready' ? props.children(state.data) : null}
+    </div>
   );
 }

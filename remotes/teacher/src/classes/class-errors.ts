@@ -1,5 +1,5 @@
 import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
-import { ApiError, isNetworkError } from '@platform/ui';
+import { ApiError, isNetworkError, type PageError } from '@platform/ui';
 import { messages } from '../messages';
 
 type ClassAction = 'create' | 'update' | 'delete' | 'removeStudent';
@@ -36,11 +36,7 @@ export function uploadError(error: unknown, maxBytes: number): string {
 }
 
 /** What the class view shows when loading fails, and whether retrying can help. */
-export interface ClassViewError {
-  title: string;
-  hint?: string;
-  retry: boolean;
-}
+export type ClassViewError = PageError;
 
 /** Spec 8 class-view errors: not found and no permission are final; anything else may be retried. */
 export function classViewError(error: unknown): ClassViewError {

@@ -1,4 +1,4 @@
-import { BackLink, Button, EmptyState, formatDate, Hero, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, type AreaApi } from '@platform/ui';
+import { AsyncPage, Button, EmptyState, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi } from '@platform/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getTeacherClass } from '../api';
@@ -20,90 +20,69 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
   const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
   const [notice, showNotice] = useTimedNotice();
 
-  const backLink = <BackLink to="/teacher/dashboard">{t.backToDashboard}</BackLink>;
-
-  if (load.status === 'loading') {
-    return (
-      <div className="ui-page">
-        <title>{`${t.classTitle} · Lernplattform`}</title>
-        {backLink}
-        <SkeletonGrid count={3} label={t.loadingClasses} />
-      </div>
-    );
-  }
-
-  if (load.status === 'error') {
-    const { error } = load;
-    return (
-      <div className="ui-page">
-        <title>{`${error.title} · Lernplattform`}</title>
-        {backLink}
-        <h1 className="ui-visually-hidden">{t.classTitle}</h1>
-        <PageLoadError
-          title={error.title}
-          hint={error.hint}
-          retryLabel={t.retry}
-          onRetry={error.retry ? () => void fetchClass() : undefined}
-          back={{ to: '/teacher/dashboard', label: t.backToDashboard }}
-        />
-      </div>
-    );
-  }
-
-  const cls = load.data;
   return (
-    <div className="ui-page">
-      <title>{`${cls.name} · Lernplattform`}</title>
-      {backLink}
-      <Hero
-        titleId="class-title"
-        media={<ClassMedia id={cls.id} name={cls.name} classCode={cls.class_code} pictureUrl={cls.picture_url} className="ui-hero__media" />}
-        badge={cls.class_code ? `${t.classCode}: ${cls.class_code}` : null}
-        title={cls.name}
-        description={cls.description}
-        facts={[
-          { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
-          { icon: 'users', label: t.factStudents, value: cls.student_count, testId: 'student-count' },
-          { icon: 'book', label: t.factLessons, value: cls.lesson_count },
-        ]}
-        actions={
-          <div className="ui-row tc-hero__actions">
-            <Button onClick={() => setDialog('invite')}>
-              <Icon name="users" />
-              {t.inviteStudents}
-            </Button>
-            <Button variant="light" onClick={() => setDialog('edit')}>
-              <Icon name="pencil" />
-              {t.editClass}
-            </Button>
-          </div>
-        }
-      />
+    <AsyncPage
+      state={load}
+      back={{ to: '/teacher/dashboard', label: t.backToDashboard }}
+      loadingTitle={t.classTitle}
+      loadingLabel={t.loadingClasses}
+      retryLabel={t.retry}
+      onRetry={() => void fetchClass()}
+      readyTitle={(cls) => cls.name}
+    >
+      {(cls) => (
+        <>
+          <Hero
+            titleId="class-title"
+            media={<ClassMedia id={cls.id} name={cls.name} classCode={cls.class_code} pictureUrl={cls.picture_url} className="ui-hero__media" />}
+            badge={cls.class_code ? `${t.classCode}: ${cls.class_code}` : null}
+            title={cls.name}
+            description={cls.description}
+            facts={[
+              { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
+              { icon: 'users', label: t.factStudents, value: cls.student_count, testId: 'student-count' },
+              { icon: 'book', label: t.factLessons, value: cls.lesson_count },
+            ]}
+            actions={
+              <div className="ui-row tc-hero__actions">
+                <Button onClick={() => setDialog('invite')}>
+                  <Icon name="users" />
+                  {t.inviteStudents}
+                </Button>
+                <Button variant="light" onClick={() => setDialog('edit')}>
+                  <Icon name="pencil" />
+                  {t.editClass}
+                </Button>
+              </div>
+            }
+          />
 
-      {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
+          {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
 
-      <section className="ui-stack" aria-labelledby="class-lessons-heading">
-        <h2 id="class-lessons-heading" className="ui-section-title">
-          {t.lessonsHeading}
-        </h2>
-        <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
-      </section>
+          <section className="ui-stack" aria-labelledby="class-lessons-heading">
+            <h2 id="class-lessons-heading" className="ui-section-title">
+              {t.lessonsHeading}
+            </h2>
+            <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
+          </section>
 
-      {dialog === 'invite' ? (
-        <InviteModal api={api} cls={cls} onClose={() => setDialog(null)} onChanged={() => fetchClass(true)} />
-      ) : null}
-      {dialog === 'edit' ? (
-        <ClassFormModal
-          api={api}
-          cls={cls}
-          onClose={() => setDialog(null)}
-          onSaved={(saved) => {
-            setDialog(null);
-            setData(saved);
-            showNotice(t.updated(saved.name));
-          }}
-        />
-      ) : null}
-    </div>
+          {dialog === 'invite' ? (
+            <InviteModal api={api} cls={cls} onClose={() => setDialog(null)} onChanged={() => fetchClass(true)} />
+          ) : null}
+          {dialog === 'edit' ? (
+            <ClassFormModal
+              api={api}
+              cls={cls}
+              onClose={() => setDialog(null)}
+              onSaved={(saved) => {
+                setDialog(null);
+                setData(saved);
+                showNotice(t.updated(saved.name));
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </AsyncPage>
   );
 }
