@@ -1,59 +1,27 @@
 import type { Enrollment, StudentClassSummary } from 'api/client';
-import { Button, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listStudentClasses } from './api';
 import { teacherName } from './format';
 import { JoinClassModal } from './join-modal';
 import { messages as t } from './messages';
 
-/** Spec 9 'Timing': status messages stay 3 s. */
-const STATUS_MESSAGE_MS = 3000;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; classes: StudentClassSummary[] };
-
 /** '/student/dashboard': greeting and the student's classes. */
 export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, reload: fetchClasses } = useLoader('student-classes', () => listStudentClasses(api), () => null, 'area_student');
   const [joinOpen, setJoinOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const active = useRef(true);
-
-  const fetchClasses = useCallback(
-    (silent = false) => {
-      if (!silent) setLoad({ status: 'loading' });
-      listStudentClasses(api).then(
-        (classes) => active.current && setLoad({ status: 'ready', classes }),
-        (error: unknown) => {
-          console.error('[area_student] loading classes failed', error);
-          if (active.current && !silent) setLoad({ status: 'error' });
-        },
-      );
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    active.current = true;
-    fetchClasses();
-    return () => {
-      active.current = false;
-      clearTimeout(noticeTimer.current);
-    };
-  }, [fetchClasses]);
+  const [notice, showNotice] = useTimedNotice();
 
   const handleJoined = (enrollment: Enrollment) => {
     setJoinOpen(false);
-    clearTimeout(noticeTimer.current);
-    setNotice(t.joined(enrollment.class_name));
-    noticeTimer.current = setTimeout(() => setNotice(null), STATUS_MESSAGE_MS);
+    showNotice(t.joined(enrollment.class_name));
     // The new class with its teacher name, as the server lists it (no loading flash).
-    fetchClasses(true);
+    void fetchClasses(true);
   };
 
   const firstName = profile.first_name?.trim() || displayName(profile);
-  const empty = load.status === 'ready' && load.classes.length === 0;
+  const empty = load.status === 'ready' && load.data.length === 0;
 
   return (
     <div className="ui-page">
@@ -84,7 +52,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
               </Button>
             }
           />
-        ) : load.classes.length === 0 ? (
+        ) : load.data.length === 0 ? (
           <EmptyState
             icon="backpack"
             title={t.emptyClasses}
@@ -93,7 +61,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
           />
         ) : (
           <ul className="ui-grid ui-list-reset" aria-labelledby="student-classes-heading">
-            {load.classes.map((enrollment) => (
+            {load.data.map((enrollment) => (
               <ClassCard key={enrollment.enrollment_id} enrollment={enrollment} />
             ))}
           </ul>

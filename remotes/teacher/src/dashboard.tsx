@@ -1,6 +1,6 @@
 import type { ClassDetail, ClassSummary } from 'api/client';
-import { Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, type AreaProps } from '@platform/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteClass, listTeacherClasses } from './api';
 import { ClassCard } from './classes/class-card';
@@ -8,9 +8,6 @@ import { classActionError } from './classes/class-errors';
 import { ClassFormModal } from './classes/class-form-modal';
 import { messages as t } from './messages';
 import { SubscriptionDialog, type SubscriptionStart } from './subscription/subscription-dialog';
-import { useTimedNotice } from './use-timed-notice';
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; classes: ClassSummary[] };
 
 type Dialog =
   | { kind: 'create' }
@@ -37,38 +34,13 @@ function summaryOf(detail: ClassDetail): ClassSummary {
 
 /** '/teacher/dashboard': greeting, the teacher's classes (create, edit, delete), subscription and the manage tiles. */
 export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, reload: fetchClasses, update: updateClasses } = useLoader(
+    'teacher-classes', () => listTeacherClasses(api), () => null, 'area_teacher');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, showNotice] = useTimedNotice();
-  const active = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const fetchClasses = useCallback(
-    (silent = false) => {
-      if (!silent) setLoad({ status: 'loading' });
-      listTeacherClasses(api).then(
-        (classes) => active.current && setLoad({ status: 'ready', classes }),
-        (error: unknown) => {
-          console.error('[area_teacher] loading classes failed', error);
-          if (active.current && !silent) setLoad({ status: 'error' });
-        },
-      );
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    active.current = true;
-    fetchClasses();
-    return () => {
-      active.current = false;
-    };
-  }, [fetchClasses]);
-
-  const updateClasses = (change: (classes: ClassSummary[]) => ClassSummary[]) =>
-    setLoad((prev) => (prev.status === 'ready' ? { status: 'ready', classes: change(prev.classes) } : prev));
 
   const handleSaved = (saved: ClassDetail, mode: 'created' | 'updated') => {
     setDialog(null);
@@ -81,7 +53,7 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
       showNotice(t.updated(saved.name));
     }
     // Counts and order as the server sees them, without a loading flash.
-    fetchClasses(true);
+    void fetchClasses(true);
   };
 
   const handleDelete = async (cls: ClassSummary) => {
@@ -118,7 +90,7 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
   };
 
   const firstName = profile.first_name?.trim() || displayName(profile);
-  const existingClasses = load.status === 'ready' ? load.classes.length : 0;
+  const existingClasses = load.status === 'ready' ? load.data.length : 0;
 
   return (
     <div className="ui-page">
@@ -157,7 +129,7 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
               </Button>
             }
           />
-        ) : load.classes.length === 0 ? (
+        ) : load.data.length === 0 ? (
           <EmptyState
             icon="school"
             title={t.emptyClasses}
@@ -166,7 +138,7 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
           />
         ) : (
           <ul className="ui-grid ui-list-reset" aria-labelledby="teacher-classes-heading">
-            {load.classes.map((cls) => (
+            {load.data.map((cls) => (
               <ClassCard
                 key={cls.id}
                 cls={cls}

@@ -24,4 +24,5 @@ export { dashboardPath, displayName, initials, roleLabel } from './people';
 export { AsyncPage, BackLink, EmptyState, Hero, PageLoadError, type Fact, type PageError } from './page-parts';
 export { SkeletonCard, SkeletonGrid } from './skeleton';
 export { useLoader, type LoadState } from './use-loader';
+export { STATUS_MESSAGE_MS, useTimedNotice } from './use-timed-notice';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';

@@ -39,5 +39,10 @@ export function useLoader<T, E>(key: string, load: () => Promise<T>, toError: (e
   }, [reload]);
 
   const setData = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return { state, reload, setData };
+  /** Changes the shown data in place (after a save), if it is shown. */
+  const update = useCallback(
+    (change: (data: T) => T) => setState((prev) => (prev.status === 'ready' ? { status: 'ready', data: change(prev.data) } : prev)),
+    [],
+  );
+  return { state, reload, setData, update };
 }

@@ -1,9 +1,8 @@
-import { AsyncPage, Button, EmptyState, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi } from '@platform/ui';
+import { AsyncPage, Button, EmptyState, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice } from '@platform/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getTeacherClass } from '../api';
 import { messages as t } from '../messages';
-import { useTimedNotice } from '../use-timed-notice';
 import { classViewError } from './class-errors';
 import { ClassFormModal } from './class-form-modal';
 import { ClassMedia } from './class-media';

@@ -1,9 +1,8 @@
 import type { ClassDetail } from 'api/client';
-import { Avatar, Button, ConfirmDialog, copyText, formatDate, Icon, MessageBox, Modal, type AreaApi } from '@platform/ui';
+import { Avatar, Button, ConfirmDialog, copyText, formatDate, Icon, MessageBox, Modal, type AreaApi, useTimedNotice } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { removeStudent } from '../api';
 import { messages as t } from '../messages';
-import { useTimedNotice } from '../use-timed-notice';
 import { classActionError } from './class-errors';
 
 /** Spec 9 'Timing': the clipboard notice shows for 2 s. */
