@@ -51,7 +51,7 @@ export function mountDevArea(opts: { area: 'teacher' | 'student' | 'admin'; Area
     <StrictMode>
       <BrowserRouter>
         <Routes>
-          <Route path={`/${opts.area}/*`} element={<Area profile={opts.profile} api={api} signOut={async () => undefined} />} />
+          <Route path={`/${opts.area}/*`} element={<Area profile={opts.profile} api={api} signOut={async () => undefined} refreshProfile={async () => undefined} />} />
           <Route path="*" element={<Navigate to={`/${opts.area}/dashboard${window.location.search}`} replace />} />
         </Routes>
       </BrowserRouter>

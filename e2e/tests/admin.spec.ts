@@ -71,6 +71,20 @@ test('the admin edits names and bio; the card shows the new display name', async
   await expect(card.getByRole('button', { name: /^Bearbeiten/ })).toBeFocused();
 });
 
+test('an admin who renames themselves sees the new first name in the header at once', async ({ page }) => {
+  await signInAsAdmin(page);
+  await searchUsers(page, ADMIN.email);
+  const card = userCard(page, ADMIN.email);
+  const rename = async (first: string) => {
+    await card.getByRole('button', { name: /^Bearbeiten/ }).click();
+    await card.getByLabel('Vorname').fill(first);
+    await card.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('banner').getByText(first, { exact: true })).toBeVisible();
+  };
+  await rename('Adriana');
+  await rename('Admin'); // as the other tests expect it
+});
+
 test('the admin deletes a user after confirmation: the card disappears and the counters drop', async ({ page, baseURL }) => {
   const teacher = await signUpViaApi(baseURL!, 'teacher', 'Dora');
   await signInAsAdmin(page);

@@ -22,9 +22,9 @@ function GuardedArea({ area }: { area: AreaName }) {
 }
 
 function AreaWithSession({ area }: { area: AreaName }) {
-  const { profile, api, signOut } = useSession();
+  const { profile, api, signOut, revalidate } = useSession();
   if (!profile) return null;
-  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} />;
+  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} />;
 }
 
 /** The route table of spec section 2. */

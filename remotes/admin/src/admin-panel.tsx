@@ -30,19 +30,19 @@ const NOTICE_MS = 3000;
  * itself (spec section 6, defence in depth behind the shell's guard): anyone
  * but an admin sees 'Zugriff verweigert'.
  */
-export function AdminPanel({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
+export function AdminPanel({ profile, api, refreshProfile }: Pick<AreaProps, 'profile' | 'api' | 'refreshProfile'>) {
   return (
     <>
       {/* Styles travel with the component (hoisted once by React 19), independent of how federation ships CSS. */}
       <style href="area-admin" precedence="platform-area">
         {adminCss}
       </style>
-      {profile.role === 'admin' ? <AdminDashboard profile={profile} api={api} /> : <AccessDenied profile={profile} />}
+      {profile.role === 'admin' ? <AdminDashboard profile={profile} api={api} refreshProfile={refreshProfile} /> : <AccessDenied profile={profile} />}
     </>
   );
 }
 
-function AdminDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
+function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profile' | 'api' | 'refreshProfile'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [input, setInput] = useState(() => searchParams.get('q') ?? '');
   const [query, setQuery] = useState(() => normalizeQuery(searchParams.get('q') ?? ''));
@@ -201,7 +201,11 @@ function AdminDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
                     user={user}
                     isSelf={user.id === profile.id}
                     api={api}
-                    onUpdated={users.applyUpdate}
+                    onUpdated={(updated) => {
+                      users.applyUpdate(updated);
+                      // Renamed oneself: the header shows the new first name at once.
+                      if (updated.id === profile.id) void refreshProfile();
+                    }}
                     onDelete={(target) => {
                       setDeleteError(null);
                       setPendingDelete(target);

@@ -32,6 +32,8 @@ export interface AreaProps {
   api: AreaApi;
   /** Signs out (scope 'local'), clears the stored session and navigates to '/'. */
   signOut(): Promise<void>;
+  /** Re-reads the signed-in profile after the area changed it (e.g. an admin renamed themselves), so the header follows. */
+  refreshProfile(): Promise<void>;
 }
 
 /** Result a game reports when finished: `quizId` plus German-keyed values (spec section 7). */
