@@ -1,4 +1,4 @@
-import { remoteAreaConfig } from '../remote-vite-config.ts';
+import { remoteAreaConfig } from '../vite.config.shared.ts';
 
-/** The admin area (area_admin), served at /remotes/admin/; see remote-vite-config.ts. */
+/** The admin area (area_admin), served at /remotes/admin/; see ../vite.config.shared.ts. */
 export default remoteAreaConfig('admin', 5176);

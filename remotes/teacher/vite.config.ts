@@ -1,4 +1,4 @@
-import { remoteAreaConfig } from '../remote-vite-config.ts';
+import { remoteAreaConfig } from '../vite.config.shared.ts';
 
-/** The teacher area (area_teacher), served at /remotes/teacher/; see remote-vite-config.ts. */
+/** The teacher area (area_teacher), served at /remotes/teacher/; see ../vite.config.shared.ts. */
 export default remoteAreaConfig('teacher', 5174);

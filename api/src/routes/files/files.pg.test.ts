@@ -6,6 +6,9 @@ import { FILE_LIMITS } from '../../contract/index.ts';
 import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
 import * as fx from './test-fixtures.ts';
 
+/** The API's error body. */
+type ErrorJson = { error: { code: string; message: string } };
+
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type U = Awaited<ReturnType<T['signUp']>>;
 let t: T;
@@ -323,7 +326,7 @@ describe('signed file URLs', () => {
     for (const b of bad) {
       const res = await t.app.request(b);
       expect(res.status, b).toBe(403);
-      expect((await res.json() as any).error.code, b).toBe('FILE_URL_INVALID');
+      expect(((await res.json()) as ErrorJson).error.code, b).toBe('FILE_URL_INVALID');
     }
     // Dot segments are resolved by the URL parser before routing: such a URL never reaches a file.
     for (const b of [`/api/files/content/teachers/%2e%2e/%2e%2e/x?exp=${exp}&sig=${sig}`, `/api/files/content/../../../etc/passwd?exp=${exp}&sig=${sig}`]) {
@@ -337,7 +340,7 @@ describe('signed file URLs', () => {
     const { url, path } = await uploaded();
     await t.deps.storage.driver.remove('content', [path]);
     const res = await t.app.request(url);
-    expect([res.status, (await res.json() as any).error.code]).toEqual([404, 'NOT_FOUND']);
+    expect([res.status, ((await res.json()) as ErrorJson).error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('documents the routes in OpenAPI: multipart uploads with bearer security, the file route public', async () => {
@@ -415,7 +418,7 @@ describe('over real HTTP', () => {
       // (@hono/node-server swaps the global Response, so no instanceof here.)
       if (!(res instanceof Error)) {
         expect(res.status).toBe(413);
-        expect((await res.json() as any).error).toEqual({ code: 'FILE_TOO_LARGE', message: 'Content file size must be less than 50MB' });
+        expect(((await res.json()) as ErrorJson).error).toEqual({ code: 'FILE_TOO_LARGE', message: 'Content file size must be less than 50MB' });
       } // else: the server answered and closed before the client finished sending, which is just as good
 
       const big = fx.padTo(fx.pdf(), 8 * 1024 * 1024);
@@ -423,7 +426,7 @@ describe('over real HTTP', () => {
       form.append('file', new Blob([big]), 'skript.pdf');
       const stored = await fetch(`${base}/api/uploads/content?kind=blocks`, { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(teacher)}` } });
       expect(stored.status).toBe(201);
-      const file = await fetch(`${base}${(await stored.json() as any).url}`);
+      const file = await fetch(`${base}${((await stored.json()) as { url: string }).url}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="skript-\d+\.pdf"$/);
       expect(Buffer.from(await file.arrayBuffer()).equals(big)).toBe(true);
