@@ -17,9 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
 import { createApiApp, createApiDeps, createLogger, createSql, loadEnv, migrate } from '../src/index.ts';
+import { benchEnv } from './env.ts';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+const SECONDS = benchEnv.BENCH_SECONDS;
+const CONNECTIONS = benchEnv.BENCH_CONNECTIONS;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface LoadResult { requests: number; p50: number; p99: number; non2xx: number; errors: number; total: number }

@@ -1,5 +1,5 @@
 import type { Enrollment, StudentClassSummary } from 'api/client';
-import { Button, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
+import { Button, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listStudentClasses } from './api';
@@ -43,15 +43,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         {load.status === 'loading' ? (
           <SkeletonGrid count={3} label={t.loadingClasses} />
         ) : load.status === 'error' ? (
-          <MessageBox
-            kind="error"
-            title={t.loadFailed}
-            action={
-              <Button variant="light" onClick={() => fetchClasses()}>
-                {t.retry}
-              </Button>
-            }
-          />
+          <PageLoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => void fetchClasses()} />
         ) : load.data.length === 0 ? (
           <EmptyState
             icon="backpack"

@@ -1,5 +1,5 @@
 import type { ClassDetail, ClassSummary } from 'api/client';
-import { Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
+import { Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteClass, listTeacherClasses } from './api';
@@ -120,15 +120,7 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         {load.status === 'loading' ? (
           <SkeletonGrid count={3} label={t.loadingClasses} />
         ) : load.status === 'error' ? (
-          <MessageBox
-            kind="error"
-            title={t.loadFailed}
-            action={
-              <Button variant="light" onClick={() => fetchClasses()}>
-                {t.retry}
-              </Button>
-            }
-          />
+          <PageLoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => void fetchClasses()} />
         ) : load.data.length === 0 ? (
           <EmptyState
             icon="school"

@@ -44,7 +44,8 @@ export function PageLoadError(props: {
   hint?: string;
   retryLabel: string;
   onRetry?: () => void;
-  back: { to: string; label: string };
+  /** Where to go when retrying cannot help; without it, no action is shown. */
+  back?: { to: string; label: string };
 }) {
   const { title, hint, retryLabel, onRetry, back } = props;
   return (
@@ -56,11 +57,11 @@ export function PageLoadError(props: {
           <Button variant="light" onClick={onRetry}>
             {retryLabel}
           </Button>
-        ) : (
+        ) : back ? (
           <Link to={back.to} className="ui-button ui-button--light">
             {back.label}
           </Link>
-        )
+        ) : undefined
       }
     >
       {hint ? <p>{hint}</p> : null}
