@@ -297,46 +297,8 @@ function QuickLinks() {
         {t.quickLinks}
       </h2>
       <div className="admin-links">
-        <nav className="admin-links__group" aria-labelledby="admin-games-heading">
-          <h3 id="admin-games-heading" className="admin-links__heading">
-            {t.gamesHeading}
-          </h3>
-          <ul className="ui-list-reset admin-links__grid">
-            {t.games.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="admin-link">
-                  <span className="admin-link__icon">
-                    <Icon name={link.icon} />
-                  </span>
-                  <span className="admin-link__text">
-                    <span className="admin-link__label">{link.label}</span>
-                    <span className="admin-link__path">{link.to}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="admin-links__group" aria-labelledby="admin-tools-heading">
-          <h3 id="admin-tools-heading" className="admin-links__heading">
-            {t.toolsHeading}
-          </h3>
-          <ul className="ui-list-reset admin-links__grid">
-            {t.tools.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="admin-link">
-                  <span className="admin-link__icon admin-link__icon--tool">
-                    <Icon name={link.icon} />
-                  </span>
-                  <span className="admin-link__text">
-                    <span className="admin-link__label">{link.label}</span>
-                    <span className="admin-link__path">{link.hint}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkGroup id="admin-games-heading" heading={t.gamesHeading} links={t.games.map((l) => ({ ...l, detail: l.to }))} />
+        <LinkGroup id="admin-tools-heading" heading={t.toolsHeading} tool links={t.tools.map((l) => ({ ...l, detail: l.hint }))} />
       </div>
     </section>
   );
@@ -361,5 +323,31 @@ function AccessDenied({ profile }: { profile: Profile }) {
         </Button>
       </section>
     </div>
+  );
+}
+
+/** One group of quick links (fixed games, tools). */
+function LinkGroup(props: { id: string; heading: string; tool?: boolean; links: { to: string; label: string; icon: IconName; detail: string }[] }) {
+  return (
+    <nav className="admin-links__group" aria-labelledby={props.id}>
+      <h3 id={props.id} className="admin-links__heading">
+        {props.heading}
+      </h3>
+      <ul className="ui-list-reset admin-links__grid">
+        {props.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="admin-link">
+              <span className={props.tool ? 'admin-link__icon admin-link__icon--tool' : 'admin-link__icon'}>
+                <Icon name={link.icon} />
+              </span>
+              <span className="admin-link__text">
+                <span className="admin-link__label">{link.label}</span>
+                <span className="admin-link__path">{link.detail}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
