@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfigFnObject } from 'vite';
+import { precompress } from '../shell/ui/build-precompress.ts';
 import { SHARED_SINGLETONS } from '../shell/ui/federation-shared.ts';
 
 /**
@@ -28,6 +29,7 @@ export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin', devPort:
         exposes: { './Area': './src/area.tsx' },
         shared: SHARED_SINGLETONS,
       }),
+      precompress(),
     ],
     server: { port: devPort, proxy },
     build: {

@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './ui/build-precompress.ts';
 import { SHARED_SINGLETONS } from './ui/federation-shared.ts';
 
 /**
@@ -29,6 +30,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
     }),
+    precompress(),
   ],
   server: { proxy },
   preview: { proxy },

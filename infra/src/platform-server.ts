@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import {
   createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, sweepUnusedPictures,
   type Env, type Logger, type Sql,
@@ -57,9 +58,25 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   const app = new Hono();
   app.use('*', requestLog(log));
   app.use('*', securityHeaders({ bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/'] }));
+  // API JSON and the manifest are compressed on the fly (gzip, above 1 KB); bundles come
+  // precompressed from the build (static-bundles.ts) and pass through untouched.
+  app.use('*', compress());
+  // c.json() sets no Content-Length, so compress() would also wrap tiny answers; measuring the
+  // (already in-memory) JSON lets its 1 KB threshold apply.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Length') && c.res.headers.get('Content-Type')?.startsWith('application/json')) {
+      const body = await c.res.arrayBuffer();
+      const headers = new Headers(c.res.headers);
+      headers.set('Content-Length', String(body.byteLength));
+      c.res = new Response(body, { status: c.res.status, headers });
+    }
+  });
 
   app.get('/federation-manifest.json', (c) => {
     c.header('Cache-Control', 'no-store');
+    // Third-party pages (an LMS, another team's host) discover where the game bundles live.
+    c.header('Access-Control-Allow-Origin', '*');
     return c.json(manifest);
   });
   app.route('/', createApiApp(deps));

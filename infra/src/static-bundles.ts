@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -19,6 +21,32 @@ function cacheControl(file: string): string {
   return 'public, max-age=3600';
 }
 
+/** Precompressed copies the build writes beside each asset (shell/ui/build-precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The best precompressed copy the client accepts (q > 0) and the build made, if any. */
+export function pickPrecompressed(acceptEncoding: string | undefined, exists: (suffix: string) => boolean) {
+  if (!acceptEncoding) return null;
+  const accepted = parseAccept(acceptEncoding);
+  const q = (encoding: string) =>
+    accepted.find((a) => a.type.toLowerCase() === encoding)?.q ?? accepted.find((a) => a.type === '*')?.q ?? 0;
+  const candidates = PRECOMPRESSED.filter((c) => q(c.encoding) > 0 && exists(c.suffix));
+  candidates.sort((a, b) => q(b.encoding) - q(a.encoding));
+  return candidates[0] ?? null;
+}
+
+function statFile(file: string): fs.Stats | null {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves files from a folder, read from disk on every request so a redeployed
  * bundle is live at once (independent deployment, no restart). Paths are
@@ -28,22 +56,26 @@ export function sendFile(c: Context, dir: string, relative: string, opts: { cors
   const root = path.resolve(dir);
   const file = path.resolve(root, '.' + path.posix.normalize('/' + decodeURIComponent(relative)));
   if (!file.startsWith(root + path.sep)) return null;
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return null;
+  const stat = statFile(file);
+  if (!stat) return null;
+  const contentType = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl(file) };
+  let body = file;
+  let size = stat.size;
+  if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) {
+    headers['Vary'] = 'Accept-Encoding';
+    const variant = pickPrecompressed(c.req.header('Accept-Encoding'), (suffix) => statFile(file + suffix) !== null);
+    if (variant) {
+      body = file + variant.suffix;
+      size = statFile(body)?.size ?? 0;
+      headers['Content-Encoding'] = variant.encoding;
+    }
   }
-  if (!stat.isFile()) return null;
-  const headers: Record<string, string> = {
-    'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(file),
-    'Content-Length': String(stat.size),
-  };
+  headers['Content-Length'] = String(size);
   // Bundles may be loaded by a shell on another origin (CDN setups).
   if (opts.cors) headers['Access-Control-Allow-Origin'] = '*';
   if (c.req.method === 'HEAD') return new Response(null, { headers });
-  return new Response(fs.readFileSync(file), { headers });
+  return new Response(fs.readFileSync(body), { headers });
 }
 
 /** Mounts a folder at a URL prefix; an `index.html` answers the prefix itself. */

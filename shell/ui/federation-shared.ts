@@ -13,9 +13,12 @@ export const SHARED_SINGLETONS = {
   '@platform/ui': { singleton: true, requiredVersion: false as const },
 };
 
-/** Games don't route: they share React and the design system only. */
+/**
+ * Games share React and ReactDOM only: they run in hosts we don't build (an LMS, another
+ * team's shell) that can provide nothing else. The design system and the kit are bundled
+ * with each game; games use no context of the shell's (games/kit/README.md).
+ */
 export const GAME_SHARED_SINGLETONS = {
   react: SHARED_SINGLETONS.react,
   'react-dom': SHARED_SINGLETONS['react-dom'],
-  '@platform/ui': SHARED_SINGLETONS['@platform/ui'],
 };

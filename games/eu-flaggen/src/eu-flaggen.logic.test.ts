@@ -220,12 +220,34 @@ describe('finishing', () => {
       Richtig: 2,
       Falsch: 1,
       result: {
-        score: { raw: 2, min: 0, max: 3, scaled: 0.6667 },
+        score: { raw: 2, min: 0, max: 2, scaled: 1 },
         success: true,
         completion: true,
         duration: 'PT83S',
       },
     });
+  });
+});
+
+describe('LMS score', () => {
+  it('scales a won game to 1 even with wrong answers (LearningView marks only 1 as done)', () => {
+    let state = started(4, 3);
+    state = answerWrong(state);
+    for (let i = 0; i < 3; i++) state = answerRight(state);
+    expect(isWon(state)).toBe(true);
+    const { result, Richtig, Falsch } = toResultMessage(state);
+    expect(result.score).toEqual({ raw: 3, min: 0, max: 3, scaled: 1 });
+    expect(result.success).toBe(true);
+    expect([Richtig, Falsch]).toEqual([3, 1]);
+  });
+
+  it('scales an unfinished game by its progress toward the target', () => {
+    let state = started(4, 4);
+    state = answerRight(state);
+    state = answerWrong(state);
+    const { result } = toResultMessage(state);
+    expect(result.score).toEqual({ raw: 1, min: 0, max: 4, scaled: 0.25 });
+    expect(result.success).toBe(false);
   });
 });
 

@@ -181,8 +181,9 @@ export function upcomingAnswer(state: EuFlaggenState): EuCode | null {
 }
 
 /**
- * The result message (spec section 7): Punkte, Zeit (mm:ss), Richtig, Falsch; the xAPI
- * score is correct answers of all answers, so it reflects accuracy, not just reaching the target.
+ * The result message (spec section 7): Punkte, Zeit (mm:ss), Richtig, Falsch. The xAPI score
+ * is progress toward the target (raw = points up to the target, max = target), so a won game
+ * scales to 1 and counts as completed in LMSs such as LearningView; accuracy stays in Richtig/Falsch.
  */
 export function toResultMessage(state: EuFlaggenState): GameResultMessage {
   return buildResultMessage(
@@ -194,8 +195,8 @@ export function toResultMessage(state: EuFlaggenState): GameResultMessage {
       Falsch: state.wrong,
     },
     {
-      raw: state.correct,
-      max: state.correct + state.wrong,
+      raw: Math.min(state.correct, state.target),
+      max: state.target,
       success: isWon(state),
       durationSeconds: state.elapsed,
     },

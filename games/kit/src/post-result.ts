@@ -29,7 +29,11 @@ export type XapiResult = {
 /** The message posted to the parent window: spec keys plus `result`. */
 export type GameResultMessage = GameResult & { result: XapiResult };
 
-/** Inputs for the xAPI part; raw/max are the game's own scale (e.g. correct answers of all answers). */
+/**
+ * Inputs for the xAPI part. raw/max measure progress toward the game's goal (points of the
+ * target score, phases of all phases): a won game has raw = max, so `scaled` is 1 and LMSs that
+ * complete a task only at 1 (LearningView) mark it done. Accuracy belongs in Richtig/Falsch.
+ */
 export interface GameOutcome {
   raw: number;
   max: number;

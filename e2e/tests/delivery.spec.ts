@@ -1,0 +1,74 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** A raw GET with exactly the Accept-Encoding given (browsers and Playwright add their own). */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  return body;
+}
+
+test('every static text response is sent precompressed (brotli, else gzip) with Vary and the right caching', async ({ baseURL }) => {
+  const index = await rawGet(`${baseURL}/`);
+  const shellScript = /<script[^>]+src="([^"]+\.js)"/.exec(index.body.toString())?.[1];
+  expect(shellScript).toBeTruthy();
+  const manifest = JSON.parse((await rawGet(`${baseURL}/federation-manifest.json`)).body.toString()) as {
+    remotes: Record<string, string>; games: Record<string, { entry: string; embed: string }>;
+  };
+  const paths = ['/', shellScript!, manifest.remotes['student']!, ...Object.values(manifest.games).flatMap((g) => [g.entry, g.embed])];
+
+  for (const p of paths) {
+    const plain = await rawGet(`${baseURL}${p}`);
+    expect(plain.status, p).toBe(200);
+    expect(plain.headers['content-encoding'], p).toBeUndefined();
+    expect(Number(plain.headers['content-length']), p).toBe(plain.body.length);
+
+    const br = await rawGet(`${baseURL}${p}`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding'], p).toBe('br');
+    expect(br.headers['vary'], p).toMatch(/accept-encoding/i);
+    expect(br.body.length, p).toBeLessThan(plain.body.length);
+    expect(decode(br.body, 'br').equals(plain.body), p).toBe(true);
+
+    const gz = await rawGet(`${baseURL}${p}`, 'gzip');
+    expect(gz.headers['content-encoding'], p).toBe('gzip');
+    expect(decode(gz.body, 'gzip').equals(plain.body), p).toBe(true);
+
+    // br refused explicitly (q=0): gzip instead.
+    expect((await rawGet(`${baseURL}${p}`, 'br;q=0, gzip')).headers['content-encoding'], p).toBe('gzip');
+  }
+
+  // Entries revalidate on every load (a deploy is live at once); hashed chunks are cached for good.
+  expect((await rawGet(`${baseURL}/`)).headers['cache-control']).toBe('no-cache');
+  expect((await rawGet(`${baseURL}${manifest.remotes['student']}`)).headers['cache-control']).toBe('no-cache');
+  expect((await rawGet(`${baseURL}${shellScript}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('API JSON is compressed on the fly above a small size; the manifest is readable from any origin', async ({ baseURL }) => {
+  const plain = await rawGet(`${baseURL}/api/openapi.json`);
+  const gz = await rawGet(`${baseURL}/api/openapi.json`, 'gzip, br');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+  expect(JSON.parse(decode(gz.body, 'gzip').toString())).toEqual(JSON.parse(plain.body.toString()));
+
+  // A tiny error body is not worth compressing.
+  const small = await rawGet(`${baseURL}/api/gibt-es-nicht`, 'gzip');
+  expect(small.status).toBe(404);
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(small.body.toString()).error.code).toBe('NOT_FOUND');
+
+  const manifest = await rawGet(`${baseURL}/federation-manifest.json`, 'gzip');
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  expect(manifest.headers['cache-control']).toBe('no-store');
+});
