@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { missingPackages } from './install-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
@@ -15,11 +16,13 @@ if (process.env.LERNPLATTFORM_NO_DOTENV !== '1' && fs.existsSync(dotenv)) proces
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit', cwd: root });
 
-const lock = path.join(root, 'package-lock.json');
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
-  console.log('› Abhängigkeiten werden installiert …');
-  run('npm ci --no-audit --no-fund');
+// Compared package by package with the lockfile, so an interrupted or production-only
+// install is repaired. Dev dependencies are included even with NODE_ENV=production:
+// the build (vite, tsc) needs them.
+const missing = missingPackages(root);
+if (missing.length > 0) {
+  console.log(`› Abhängigkeiten werden installiert (${missing.length} fehlen oder sind veraltet) …`);
+  run('npm ci --include=dev --no-audit --no-fund');
 }
 
 if (process.env.SKIP_BUILD !== '1') {

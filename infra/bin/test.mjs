@@ -2,9 +2,9 @@
 // `npm test`: the whole suite on throwaway databases and data folders.
 // 1. types, 2. unit + API integration (vitest, embedded PostgreSQL), 3. build, 4. end-to-end in Chromium.
 import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPackages } from './install-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = (title, cmd) => {
@@ -12,7 +12,7 @@ const run = (title, cmd) => {
   execSync(cmd, { stdio: 'inherit', cwd: root });
 };
 
-if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) run('Installation', 'npm ci --no-audit --no-fund');
+if (missingPackages(root).length > 0) run('Installation', 'npm ci --include=dev --no-audit --no-fund');
 run('Typprüfung', 'npm run typecheck --silent');
 run('Unit- und API-Tests', 'npx vitest run');
 run('Build', 'npm run build --silent');

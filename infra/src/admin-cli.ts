@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSql, loadEnv, migrate, promoteToAdmin, type Sql } from 'api';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
+import { DEFAULT_EMBEDDED_PG_PORT, portFile, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
 
 async function withDatabase<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
   const env = loadEnv();
@@ -16,12 +16,15 @@ async function withDatabase<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
     const pwFile = path.join(env.DATA_DIR, 'pg-password');
     if (!fs.existsSync(pwFile)) throw new Error(`Keine Daten in ${env.DATA_DIR}: zuerst \`npm start\` ausführen.`);
     const password = fs.readFileSync(pwFile, 'utf8').trim();
-    url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/lernplattform`;
+    // A running platform may have moved to a free port (embedded-postgres.ts): it wrote it down.
+    const runningPort = fs.existsSync(portFile(env.DATA_DIR)) ? Number(fs.readFileSync(portFile(env.DATA_DIR), 'utf8')) : null;
+    const port = env.EMBEDDED_PG_PORT ?? runningPort ?? DEFAULT_EMBEDDED_PG_PORT;
+    url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/lernplattform`;
     const probe = createSql(url, { max: 1 });
     const running = await probe`select 1`.then(() => true, () => false);
     await probe.end();
     if (!running) {
-      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+      embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT });
       url = embedded.urlFor('lernplattform');
     }
   }

@@ -1,6 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+
+/** The embedded PostgreSQL's port when none is configured and it is free. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+
+/** While the platform runs, DATA_DIR/pg-port holds the port its PostgreSQL listens on (for `npm run admin`). */
+export const portFile = (dataDir: string) => path.join(dataDir, 'pg-port');
+
+/**
+ * The port to start the embedded PostgreSQL on: the configured one as given (a clash then
+ * fails loudly), else the default, else, when another platform on this machine holds the
+ * default, a free port, reported through `onFallback`.
+ */
+export async function chooseEmbeddedPgPort(opts: {
+  configured: number | undefined;
+  preferred?: number;
+  onFallback?: (taken: number, chosen: number) => void;
+}): Promise<number> {
+  if (opts.configured) return opts.configured;
+  const preferred = opts.preferred ?? DEFAULT_EMBEDDED_PG_PORT;
+  if (await canListen(preferred)) return preferred;
+  const chosen = await listenOnce(0);
+  opts.onFallback?.(preferred, chosen);
+  return chosen;
+}
+
+async function canListen(port: number): Promise<boolean> {
+  return listenOnce(port).then(() => true, () => false);
+}
+
+/** Binds 127.0.0.1:<port> for a moment and returns the bound port. */
+function listenOnce(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(port, '127.0.0.1', () => {
+      const bound = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(bound));
+    });
+  });
+}
 
 export interface EmbeddedPostgresHandle {
   /** postgres:// URL of the `postgres` database. */
@@ -52,12 +93,16 @@ export async function startEmbeddedPostgres(opts: {
   } catch {
     throw new Error(`Embedded PostgreSQL could not start on port ${opts.port} (is another instance using ${pgDir} or the port?)`);
   }
+  fs.writeFileSync(portFile(opts.dataDir), `${opts.port}\n`);
   const urlFor = (db: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${db}`;
   return {
     url: urlFor('postgres'),
     urlFor,
     createDatabase: (name) => pg.createDatabase(name),
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      fs.rmSync(portFile(opts.dataDir), { force: true });
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import {
   createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, sweepUnusedPictures,
   type Env, type Logger, type Sql,
 } from 'api';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
+import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins } from './platform-config.ts';
 import { folderRoutes, sendFile } from './static-bundles.ts';
 
@@ -30,8 +30,12 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   let embedded: EmbeddedPostgresHandle | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    log.info('starting embedded PostgreSQL', { dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, log: (m) => log.debug(m) });
+    const port = await chooseEmbeddedPgPort({
+      configured: env.EMBEDDED_PG_PORT,
+      onFallback: (taken, chosen) => log.warn(`Port ${taken} ist belegt (eine andere Instanz?): Embedded PostgreSQL verwendet Port ${chosen}`, { taken, chosen }),
+    });
+    log.info('starting embedded PostgreSQL', { dataDir: env.DATA_DIR, port });
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port, log: (m) => log.debug(m) });
     const admin = createSql(embedded.url, { max: 1 });
     const [exists] = await admin`select 1 as x from pg_database where datname = 'lernplattform'`;
     if (!exists) await admin.unsafe('create database lernplattform');
