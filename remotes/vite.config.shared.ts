@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfigFnObject } from 'vite';
 import { precompress } from '../shell/ui/build-precompress.ts';
-import { SHARED_SINGLETONS } from '../shell/ui/federation-shared.ts';
+import { HOST_PROVIDED_SINGLETONS, SHARED_SINGLETONS } from '../shell/ui/federation-shared.ts';
 
 /**
  * The one build config of an area remote: a Module Federation remote
@@ -27,7 +27,9 @@ export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin', devPort:
         manifest: true,
         dts: false,
         exposes: { './Area': './src/area.tsx' },
-        shared: SHARED_SINGLETONS,
+        shared: command === 'build' ? HOST_PROVIDED_SINGLETONS : SHARED_SINGLETONS,
+        // In production an area runs only inside the shell, which provides the runtime (shell/vite.config.ts).
+        ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
       precompress(),
     ],

@@ -1,16 +1,27 @@
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/remote-area';
 import type { AreaName } from './federation/manifest';
 import { AppLayout } from './layout/app-layout';
-import { GameNotFoundPage, GameViewPage } from './pages/game-view';
 import { LandingPage } from './pages/landing';
-import { LessonPlaceholderPage } from './pages/lesson-placeholder';
-import { LoginPage } from './pages/login';
-import { ModalTestPage } from './pages/modal-test';
-import { NotFoundPage } from './pages/not-found';
-import { SignupPage } from './pages/signup';
 import { RequireAuth } from './session/require-auth';
 import { useSession } from './session/use-session';
+
+/**
+ * A page loaded when first visited, so the landing page (and every dashboard, which loads
+ * its remote anyway) downloads no other page's code. AppLayout holds the Suspense boundary;
+ * a chunk missing after a deploy reloads the page once (installStaleChunkListener).
+ */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
+const SignupPage = lazyPage(() => import('./pages/signup'), 'SignupPage');
+const ModalTestPage = lazyPage(() => import('./pages/modal-test'), 'ModalTestPage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
+const LessonPlaceholderPage = lazyPage(() => import('./pages/lesson-placeholder'), 'LessonPlaceholderPage');
+const GameViewPage = lazyPage(() => import('./pages/game-view'), 'GameViewPage');
+const GameNotFoundPage = lazyPage(() => import('./pages/game-view'), 'GameNotFoundPage');
 
 /** Mounts a remote area behind the role guard. */
 function GuardedArea({ area }: { area: AreaName }) {

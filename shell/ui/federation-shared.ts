@@ -7,8 +7,6 @@
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.5' },
   // Built from this repo: any version is the right one.
   '@platform/ui': { singleton: true, requiredVersion: false as const },
 };
@@ -22,3 +20,13 @@ export const GAME_SHARED_SINGLETONS = {
   react: SHARED_SINGLETONS.react,
   'react-dom': SHARED_SINGLETONS['react-dom'],
 };
+
+/**
+ * Area remotes in production run only inside our shell, which provides every singleton:
+ * `import: false` makes them consume the shell's copies and bundle no fallback (the plugin
+ * otherwise makes a remote download its own react-router, ~64 KB gzip, even when the host
+ * already has it). Their dev pages (vite serve) keep the fallbacks and run standalone.
+ */
+export const HOST_PROVIDED_SINGLETONS = Object.fromEntries(
+  Object.entries(SHARED_SINGLETONS).map(([name, config]) => [name, { ...config, import: false as const }]),
+) as { [K in keyof typeof SHARED_SINGLETONS]: (typeof SHARED_SINGLETONS)[K] & { import: false } };

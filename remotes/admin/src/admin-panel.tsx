@@ -1,18 +1,8 @@
 import type { AdminUser } from 'api/client';
 import {
-  Button,
-  ConfirmDialog,
-  dashboardPath,
-  displayName,
-  Icon,
-  MessageBox,
-  SkeletonGrid,
-  type AreaProps,
-  type IconName,
-  type Profile,
+  Button, ConfirmDialog, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
 } from '@platform/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import adminCss from './admin.css?inline';
 import { deleteUser } from './api';
 import { adminErrorText } from './errors';

@@ -1,5 +1,5 @@
 import type { AreaProps } from '@platform/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@platform/ui';
 import { AdminPanel } from './admin-panel';
 
 /**

@@ -1,5 +1,4 @@
-import { AsyncPage, EmptyState, formatDate, Hero, Icon, useLoader, type AreaApi } from '@platform/ui';
-import { useParams } from 'react-router-dom';
+import { AsyncPage, EmptyState, formatDate, Hero, Icon, useLoader, type AreaApi, useParams } from '@platform/ui';
 import { getStudentClass } from './api';
 import { teacherName } from './format';
 import { studentClassViewError } from './join-code';

@@ -1,7 +1,8 @@
 import type { Enrollment, StudentClassSummary } from 'api/client';
-import { Button, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
+import {
+  Button, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps, Link,
+} from '@platform/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listStudentClasses } from './api';
 import { teacherName } from './format';
 import { JoinClassModal } from './join-modal';

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { AreaProps } from '@platform/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { TeacherClassView } from './classes/class-view';
+import { Navigate, Route, Routes } from '@platform/ui';
 import { ComingSoon } from './coming-soon';
 import { TeacherDashboard } from './dashboard';
-import { GamesPage } from './games-page';
 import { messages } from './messages';
 import { TeacherStyles } from './styles';
+
+// Loaded on first visit: the dashboard, where teachers land, stays small (bundle budget).
+const TeacherClassView = lazy(async () => ({ default: (await import('./classes/class-view')).TeacherClassView }));
+const GamesPage = lazy(async () => ({ default: (await import('./games-page')).GamesPage }));
 
 /**
  * The teacher area, exposed as `area_teacher/Area` and mounted by the shell
@@ -15,6 +18,7 @@ export default function TeacherArea({ profile, api }: AreaProps) {
   return (
     <>
       <TeacherStyles />
+      <Suspense fallback={null}>
       <Routes>
         <Route index element={<Navigate to="/teacher/dashboard" replace />} />
         <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
@@ -25,6 +29,7 @@ export default function TeacherArea({ profile, api }: AreaProps) {
         <Route path="classes/:id" element={<TeacherClassView api={api} />} />
         <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
       </Routes>
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Icon } from '@platform/ui';
-import { Link } from 'react-router-dom';
+import { Icon, Link } from '@platform/ui';
 import { messages } from './messages';
 
 /** Pages of the teacher area that later issues build. */

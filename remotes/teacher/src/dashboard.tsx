@@ -1,13 +1,17 @@
 import type { ClassDetail, ClassSummary } from 'api/client';
-import { Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps } from '@platform/ui';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import {
+  Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps, Link,
+} from '@platform/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { deleteClass, listTeacherClasses } from './api';
 import { ClassCard } from './classes/class-card';
 import { classActionError } from './classes/class-errors';
 import { ClassFormModal } from './classes/class-form-modal';
 import { messages as t } from './messages';
-import { SubscriptionDialog, type SubscriptionStart } from './subscription/subscription-dialog';
+import type { SubscriptionStart } from './subscription/subscription-dialog';
+
+// The pricing dialog loads when first opened, not with the dashboard (bundle budget).
+const SubscriptionDialog = lazy(async () => ({ default: (await import('./subscription/subscription-dialog')).SubscriptionDialog }));
 
 type Dialog =
   | { kind: 'create' }
@@ -199,12 +203,16 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         onConfirm={() => (dialog?.kind === 'delete' ? handleDelete(dialog.cls) : undefined)}
       />
 
-      <SubscriptionDialog
-        open={dialog?.kind === 'subscription'}
-        existingClasses={existingClasses}
-        onClose={() => setDialog(null)}
-        onStart={handleSubscriptionStart}
-      />
+      {dialog?.kind === 'subscription' && (
+        <Suspense fallback={null}>
+          <SubscriptionDialog
+            open
+            existingClasses={existingClasses}
+            onClose={() => setDialog(null)}
+            onStart={handleSubscriptionStart}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

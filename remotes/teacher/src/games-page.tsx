@@ -1,5 +1,4 @@
-import { Button, EmptyState, Icon } from '@platform/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, EmptyState, Icon, Link, useNavigate } from '@platform/ui';
 import { messages as t } from './messages';
 
 /** '/teacher/games': the built-in games and (later) the teacher's own games. */

@@ -111,12 +111,25 @@ export function installStaleChunkListener(): void {
 
 const registered = new Map<string, string>();
 const modules = new Map<string, Promise<unknown>>();
+/** Remotes whose entry failed to load: the next attempt must fetch it anew. */
+const failed = new Set<string>();
+let freshEntries = 0;
 
 function register(name: string, entry: string, force: boolean): void {
   const url = new URL(entry, window.location.href).href;
-  if (!force && registered.get(name) === url) return;
-  registerRemotes([{ name, entry: url, type: 'module' }], { force: registered.has(name) });
+  if (!force && !failed.has(name) && registered.get(name) === url) return;
+  // The browser keeps a failed module import for the page's lifetime (and the runtime its
+  // promise), so a retry registers the entry under a new URL; chunks resolve from the remote's base.
+  const fetchUrl = force || failed.has(name) ? withRetryParam(url, ++freshEntries) : url;
+  registerRemotes([{ name, entry: fetchUrl, type: 'module' }], { force: registered.has(name) });
   registered.set(name, url);
+  failed.delete(name);
+}
+
+function withRetryParam(url: string, n: number): string {
+  const u = new URL(url);
+  u.searchParams.set('retry', String(n));
+  return u.href;
 }
 
 function loadExposed(name: string, entry: string, expose: string): Promise<unknown> {
@@ -134,6 +147,7 @@ function loadExposed(name: string, entry: string, expose: string): Promise<unkno
     return module;
   }).catch((error: unknown) => {
     modules.delete(id);
+    failed.add(name);
     if (isStaleChunkError(error) && reloadOnceForStaleChunk(name, error)) {
       return new Promise<never>(() => undefined); // the page is reloading
     }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { messages } from '../messages';
 import { Header } from './header';
@@ -11,7 +12,10 @@ export function AppLayout({ logoOnly = false }: { logoOnly?: boolean }) {
       </a>
       <Header logoOnly={logoOnly} />
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages are loaded on first visit (app.tsx); the header stays while one arrives. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

@@ -1,6 +1,5 @@
 import type { ClassSummary } from 'api/client';
-import { formatDate, MenuButton } from '@platform/ui';
-import { Link } from 'react-router-dom';
+import { formatDate, MenuButton, Link } from '@platform/ui';
 import { messages as t } from '../messages';
 import { ClassMedia } from './class-media';
 

@@ -1,6 +1,7 @@
-import { AsyncPage, Button, EmptyState, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice } from '@platform/ui';
+import {
+  AsyncPage, Button, EmptyState, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
+} from '@platform/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { getTeacherClass } from '../api';
 import { messages as t } from '../messages';
 import { classViewError } from './class-errors';

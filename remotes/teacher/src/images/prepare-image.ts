@@ -1,4 +1,3 @@
-import imageCompression from 'browser-image-compression';
 import { compressionOptions, planImage, renamedFor, sizeCheck } from './image-rules';
 import { messages } from '../messages';
 
@@ -20,7 +19,8 @@ async function dimensionsOf(file: File): Promise<{ width: number; height: number
  * Readies a chosen picture for upload in the browser (spec 9): rejects non-images,
  * keeps GIFs and already small JPG/PNG files as they are, otherwise compresses to
  * about 2 MB with the longest side at most 1920 px (quality from 0.85). The library
- * is bundled and runs on the main thread: it never loads code from elsewhere.
+ * is bundled and runs on the main thread: it never loads code from elsewhere. It is
+ * fetched only when a picture needs compressing, not with every teacher page (bundle budget).
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   const first = planImage(file);
@@ -35,6 +35,7 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
 
   let blob: Blob;
   try {
+    const { default: imageCompression } = await import('browser-image-compression');
     blob = await imageCompression(file, compressionOptions(plan.fileType));
   } catch (error) {
     console.warn('[area_teacher] image compression failed', error);
