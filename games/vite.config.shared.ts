@@ -6,6 +6,15 @@ import { defineConfig, type UserConfigFnObject } from 'vite';
 import { precompress } from '../shell/ui/build-precompress.ts';
 import { GAME_SHARED_SINGLETONS } from '../shell/ui/federation-shared.ts';
 
+/** React entry points mapped to preact/compat for the standalone embed pages. */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 interface PlatformGame {
   key: string;
   federationName: string;
@@ -36,6 +45,10 @@ export function gameConfig(gameDir: string): UserConfigFnObject {
       return {
         base: `/embed/${game.key}/`,
         plugins: [react(), precompress()],
+        // The iframe page has no host to share React with, and react-dom alone is ~60 KB gzip,
+        // the whole budget of an embed. The same component renders there with Preact's React
+        // compatibility layer (~11 KB); the federated build keeps React (issue 9, games/kit/README.md).
+        resolve: { alias: PREACT_FOR_REACT },
         experimental: relativeAssetsInJs,
         build: { outDir: 'dist/standalone', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
       };

@@ -1,6 +1,7 @@
 import { Button } from '@platform/ui';
 import { useId, type ReactNode } from 'react';
 import { kitMessages } from './messages.ts';
+import { useSectionHeading } from './GameFrame.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 export interface EndOverlayProps {
@@ -16,14 +17,15 @@ export interface EndOverlayProps {
 /** End overlay of every game: 'Geschafft 🎉' or 'Verloren 😔', the stats and a replay button. */
 export function EndOverlay({ won, stats, onRestart, children, autoFocus = true }: EndOverlayProps) {
   const titleId = useId();
+  const Heading = useSectionHeading();
   const restartRef = useFocusOnMount<HTMLButtonElement>(autoFocus);
   const entries = Object.entries(stats).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
 
   return (
     <section className="gk-overlay" aria-labelledby={titleId}>
-      <h3 className="gk-overlay__title" id={titleId}>
+      <Heading className="gk-overlay__title" id={titleId}>
         {won ? kitMessages.won : kitMessages.lost}
-      </h3>
+      </Heading>
       {entries.length > 0 ? (
         <dl className="gk-stats" aria-label={kitMessages.resultsLabel}>
           {entries.map(([label, value]) => (

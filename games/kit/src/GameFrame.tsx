@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { KitStyles } from './game-styles.tsx';
 import { LiveRegion, type Announcement } from './live-region.tsx';
 
@@ -11,6 +11,14 @@ export interface GameFrameProps {
   announcement: Announcement;
   children: ReactNode;
   className?: string;
+}
+
+/** Headings inside a game (overlays) sit one level below the frame's title: h2 standalone, h3 in the shell. */
+const SectionHeadingContext = createContext<'h2' | 'h3'>('h3');
+
+/** The heading element for an overlay or section title inside the current game frame. */
+export function useSectionHeading(): 'h2' | 'h3' {
+  return useContext(SectionHeadingContext);
 }
 
 /** The common frame of every game: styles, header with title and status, body, live region. */
@@ -31,7 +39,9 @@ export function GameFrame({ title, standalone = false, status, announcement, chi
           </Heading>
           {status ? <div className="gk-game__status">{status}</div> : null}
         </header>
-        <div className="gk-game__body">{children}</div>
+        <div className="gk-game__body">
+          <SectionHeadingContext.Provider value={standalone ? 'h2' : 'h3'}>{children}</SectionHeadingContext.Provider>
+        </div>
       </div>
       <LiveRegion announcement={announcement} />
     </section>

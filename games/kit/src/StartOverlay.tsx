@@ -2,6 +2,7 @@ import { Button } from '@platform/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { kitMessages } from './messages.ts';
 import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, clampTarget } from './target-score.ts';
+import { useSectionHeading } from './GameFrame.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 export interface StartOverlayProps {
@@ -19,14 +20,15 @@ export function StartOverlay({ title, description, initialTarget = TARGET_DEFAUL
   const [target, setTarget] = useState(() => clampTarget(initialTarget));
   const sliderId = useId();
   const titleId = useId();
+  const Heading = useSectionHeading();
   const startRef = useFocusOnMount<HTMLButtonElement>(autoFocus);
 
   return (
     // A group, not a second region: the game's frame is already the region with this title.
     <div role="group" className="gk-overlay" aria-labelledby={titleId}>
-      <h3 className="gk-overlay__title" id={titleId}>
+      <Heading className="gk-overlay__title" id={titleId}>
         {title}
-      </h3>
+      </Heading>
       {description ? <p className="gk-overlay__text">{description}</p> : null}
       <div className="gk-slider">
         <label htmlFor={sliderId}>{kitMessages.targetLabel}</label>
