@@ -6,7 +6,7 @@
  *   npm run bench:bundles      (after `npm run build`; also part of `npm run bench`)
  */
 import { chromium, type Page } from '@playwright/test';
-import { apiToken, createClassViaApi, logIn } from '../support/classes.ts';
+import { apiToken, createClassViaApi } from '../support/classes.ts';
 import { startPlatformProcess } from '../support/global-setup.ts';
 import { signUpViaApi } from '../support/users.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
@@ -27,8 +27,30 @@ async function main() {
     const cls = await createClassViaApi(base, await apiToken(base, teacher.email), 'Bench-Klasse');
     const manifest = await (await fetch(`${base}/federation-manifest.json`)).json() as { games: Record<string, { embed: string }> };
 
-    const measure = async (name: string, budget: number, visit: (page: Page) => Promise<void>) => {
+    // Signed-in pages are measured with the session already in the browser's storage but a cold
+    // HTTP cache: what a signed-in user downloads opening the page for the first time (the login
+    // page's own JS is its own row).
+    type Session = Awaited<ReturnType<Awaited<ReturnType<typeof browser.newContext>>['storageState']>>;
+    const signedIn = async (email: string, password: string, dashboard: string): Promise<Session> => {
       const context = await browser.newContext({ baseURL: base, locale: 'de-CH' });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('E-Mail').fill(email);
+      await page.getByLabel('Passwort').fill(password);
+      await page.getByRole('button', { name: 'Anmelden' }).last().click();
+      await page.waitForURL(`**${dashboard}`);
+      const state = await context.storageState();
+      await context.close();
+      return state;
+    };
+    const sessions = {
+      student: await signedIn(student.email, student.password, '/student/dashboard'),
+      teacher: await signedIn(teacher.email, teacher.password, '/teacher/dashboard'),
+      admin: await signedIn('bench-admin@schule.ch', 'geheim123', '/admin/dashboard'),
+    };
+
+    const measure = async (name: string, budget: number, visit: (page: Page) => Promise<void>, session?: Session) => {
+      const context = await browser.newContext({ baseURL: base, locale: 'de-CH', storageState: session });
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (r) => { if (r.request().resourceType() === 'script' && r.ok()) scripts.add(r.url()); });
@@ -49,21 +71,16 @@ async function main() {
     await measure('Anmeldung /login', BUDGETS.login, async (p) => { await p.goto('/login'); await p.getByLabel('E-Mail').waitFor(); });
     // A dashboard counts once its remote has rendered the greeting.
     const greeted = (p: Page) => p.getByRole('heading', { level: 1, name: /Bench/ }).first().waitFor();
-    await measure('Lernende: Dashboard', BUDGETS.student, async (p) => { await logIn(p, student.email, 'student'); await greeted(p); });
-    await measure('Lehrperson: Dashboard', BUDGETS.teacher, async (p) => { await logIn(p, teacher.email, 'teacher'); await greeted(p); });
+    await measure('Lernende: Dashboard', BUDGETS.student, async (p) => { await p.goto('/student/dashboard'); await greeted(p); }, sessions.student);
+    await measure('Lehrperson: Dashboard', BUDGETS.teacher, async (p) => { await p.goto('/teacher/dashboard'); await greeted(p); }, sessions.teacher);
     await measure('Lehrperson: Klassenansicht', BUDGETS.classView, async (p) => {
-      await logIn(p, teacher.email, 'teacher');
       await p.goto(`/teacher/classes/${cls.id}`);
       await p.getByRole('heading', { name: 'Bench-Klasse' }).first().waitFor();
-    });
+    }, sessions.teacher);
     await measure('Admin: Verwaltung', BUDGETS.admin, async (p) => {
-      await p.goto('/login');
-      await p.getByLabel('E-Mail').fill('bench-admin@schule.ch');
-      await p.getByLabel('Passwort').fill('geheim123');
-      await p.getByRole('button', { name: 'Anmelden' }).last().click();
-      await p.waitForURL('**/admin**');
+      await p.goto('/admin/dashboard');
       await p.getByRole('heading', { level: 1 }).first().waitFor();
-    });
+    }, sessions.admin);
     for (const [key, game] of Object.entries(manifest.games)) {
       await measure(`Spiel eingebettet ${game.embed}`, GAME_BUDGETS[key] ?? BUDGETS.game, async (p) => {
         await p.goto(game.embed);
