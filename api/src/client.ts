@@ -3,7 +3,8 @@ import type { AppType } from './app.ts';
 // Only light runtime values (codes, limits) and types: the zod schemas stay server-side.
 export * from './contract/errors.ts';
 export * from './contract/limits.ts';
-export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, User } from './contract/schemas.ts';
+export * from './contract/rules.ts';
+export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, User } from './contract/schemas.ts';
 
 /**
  * The one typed API client for every front-end, derived from the route
@@ -21,12 +22,3 @@ export function createApiClient(opts: { baseUrl: string; getAccessToken: () => s
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Reads the API error body of a failed response ({code, message}); network or parse failures give INTERNAL. */
-export async function readApiError(res: Response): Promise<{ status: number; code: string; message: string }> {
-  try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } };
-    return { status: res.status, code: body.error?.code ?? 'INTERNAL', message: body.error?.message ?? res.statusText };
-  } catch {
-    return { status: res.status, code: 'INTERNAL', message: res.statusText };
-  }
-}

@@ -7,6 +7,11 @@ export const LIMITS = {
   classCodeMax: 10,
   lessonNameMax: 200,
   lessonDescriptionMax: 500,
+  /** Free texts without a spec limit (class description, bio) and stored URLs. */
+  textMax: 2000,
+  urlMax: 2000,
+  /** What the join form may send; the codes themselves are shorter. */
+  joinCodeInputMax: 20,
   accessTokenTtlSeconds: 3600,
   refreshReuseGraceSeconds: 10,
   /** Session refresh check (shell): every 30 s, refresh within 3 checks of expiry. */

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CLASS_CODE_MESSAGE, LIMITS, ROLES, SIGNUP_ROLES } from './limits.ts';
+import { CLASS_CODE_PATTERN } from './rules.ts';
 
 /**
  * Request and response schemas shared by the API routes (validation + OpenAPI)
@@ -133,20 +134,20 @@ const ClassCodeSchema = z
   .string()
   .trim()
   .transform((v) => (v === '' ? null : v))
-  .pipe(z.string().regex(/^[A-Za-z0-9]{2,10}$/, CLASS_CODE_MESSAGE).nullable());
+  .pipe(z.string().regex(CLASS_CODE_PATTERN, CLASS_CODE_MESSAGE).nullable());
 
 export const ClassInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(LIMITS.classNameMax),
-    description: z.string().trim().max(2000).nullish().transform((v) => v || null),
+    description: z.string().trim().max(LIMITS.textMax).nullish().transform((v) => v || null),
     class_code: ClassCodeSchema.nullish().transform((v) => v ?? null),
-    picture_url: z.string().trim().max(2000).nullish().transform((v) => v || null),
+    picture_url: z.string().trim().max(LIMITS.urlMax).nullish().transform((v) => v || null),
   })
   .openapi('ClassInput');
 
 export const ClassUpdateSchema = ClassInputSchema.partial().openapi('ClassUpdate');
 
-export const JoinClassSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(20) }).openapi('JoinClass');
+export const JoinClassSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(LIMITS.joinCodeInputMax) }).openapi('JoinClass');
 
 export const EnrolledStudentSchema = z.object({
   enrollment_id: z.uuid(),
@@ -216,7 +217,7 @@ export const AdminUserUpdateSchema = z
   .object({
     first_name: z.string().trim().max(LIMITS.nameMax).nullish(),
     last_name: z.string().trim().max(LIMITS.nameMax).nullish(),
-    bio: z.string().trim().max(2000).nullish(),
+    bio: z.string().trim().max(LIMITS.textMax).nullish(),
   })
   .openapi('AdminUserUpdate');
 
@@ -237,6 +238,7 @@ export type AdminTeacherClass = z.infer<typeof AdminTeacherClassSchema>;
 export type AdminTeacherLesson = z.infer<typeof AdminTeacherLessonSchema>;
 export type AdminEnrollment = z.infer<typeof AdminEnrollmentSchema>;
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 export type ClassInput = z.infer<typeof ClassInputSchema>;
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;
 export type Enrollment = z.infer<typeof EnrollmentSchema>;

@@ -11,7 +11,5 @@ export function newInvitationCode(): string {
   return code;
 }
 
-/** How a student's typed code is compared: trimmed and uppercased (spec 5). */
-export function normalizeJoinCode(input: string): string {
-  return input.trim().toUpperCase();
-}
+/** How a student's typed code is compared: trimmed and uppercased (spec 5), the same rule the join form applies. */
+export { normalizeJoinCode } from '../contract/rules.ts';

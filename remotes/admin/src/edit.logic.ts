@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from 'api/client';
-import type { AdminUserUpdate } from './api';
+import type { AdminUserUpdate } from 'api/client';
 
 /** What the edit form holds (spec 6: first name, last name, bio, role). */
 export interface EditDraft {

@@ -1,7 +1,8 @@
 import type { AdminUser } from 'api/client';
 import { Button, Icon, MessageBox, type AreaApi } from '@platform/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getStudentInfo, getTeacherInfo, type AdminEnrollment, type AdminTeacherClass, type AdminTeacherLesson } from './api';
+import type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson } from 'api/client';
+import { getStudentInfo, getTeacherInfo } from './api';
 import { formatDate } from './format';
 import { messages as t } from './messages';
 

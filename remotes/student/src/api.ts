@@ -4,32 +4,25 @@
  * (code + status) so screens map them to the German texts of spec section 8.
  */
 import type { ClassDetail, Enrollment, StudentClassSummary } from 'api/client';
-import { createAreaClient, toApiError, type AreaApi } from '@platform/ui';
+import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
 
-/** The API's error (ApiError) of a failed response. */
-async function failure(res: Response) {
-  return toApiError(res.status, await res.json().catch(() => null));
-}
 
 /** GET /api/student/classes → the student's active classes, newest joined first. */
 export async function listStudentClasses(api: AreaApi): Promise<StudentClassSummary[]> {
   const res = await client(api).api.student.classes.$get();
-  if (!res.ok) throw await failure(res);
-  return (await res.json()).classes;
+  return (await unwrap(res)).classes;
 }
 
 /** POST /api/student/classes/join with the (already normalised) invitation code → the new enrollment. */
 export async function joinClass(api: AreaApi, code: string): Promise<Enrollment> {
   const res = await client(api).api.student.classes.join.$post({ json: { code } });
-  if (!res.ok) throw await failure(res);
-  return res.json();
+  return unwrap(res);
 }
 
 /** GET /api/student/classes/{id} → the class while actively enrolled (403 NOT_ENROLLED otherwise). */
 export async function getStudentClass(api: AreaApi, id: string): Promise<ClassDetail> {
   const res = await client(api).api.student.classes[':id'].$get({ param: { id } });
-  if (!res.ok) throw await failure(res);
-  return res.json();
+  return unwrap(res);
 }

@@ -2,10 +2,8 @@ import { ErrorCode } from 'api/client';
 import { ApiError, isNetworkError, type PageError } from '@platform/ui';
 import { messages } from './messages';
 
-/** Spec 5: the join code is trimmed and uppercased before it is sent. */
-export function normalizeJoinCode(input: string): string {
-  return input.trim().toUpperCase();
-}
+/** Spec 5: the join code is trimmed and uppercased before it is sent (the API's own rule). */
+export { normalizeJoinCode } from 'api/client';
 
 /** English server messages the spec names; other server messages are not shown (they are English). */
 const SERVER_MESSAGES: Record<string, string> = {

@@ -14,7 +14,6 @@ export const messages = {
   retry: 'Erneut versuchen',
   classCode: 'Klassenkürzel',
   teacher: (name: string) => `Lehrperson: ${name}`,
-  unknownTeacher: 'Unbekannt',
   backToDashboard: 'Zurück zum Dashboard',
   classTitle: 'Klasse',
 

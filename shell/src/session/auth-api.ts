@@ -2,18 +2,12 @@
  * Every API call of the shell, in one module, through the typed client of
  * `api/client` (Hono RPC). Failures become ApiError (network: NETWORK_ERROR).
  */
-import { createApiClient, type ApiClient, type Session, type SessionValidation, type User } from 'api/client';
-import { ApiError, NETWORK_ERROR, toApiError } from '@platform/ui';
+import { createApiClient, type ApiClient, type Session, type SessionValidation, type SignUpBody, type User } from 'api/client';
+import { ApiError, NETWORK_ERROR, unwrap } from '@platform/ui';
 
-export type SignupRole = 'teacher' | 'student';
-
-export interface SignUpInput {
-  email: string;
-  password: string;
-  role: SignupRole;
-  first_name: string;
-  last_name: string;
-}
+/** What the sign-up form collects: the contract's body with its `data` fields flattened. */
+export type SignUpInput = Pick<SignUpBody, 'email' | 'password'> & Pick<SignUpBody['data'], 'role' | 'first_name' | 'last_name'>;
+export type SignupRole = SignUpInput['role'];
 
 /** fetch that turns a network failure (TypeError) into ApiError(NETWORK_ERROR). */
 export const networkAwareFetch: typeof fetch = async (input, init) => {
@@ -38,12 +32,6 @@ const auth = () => client().api.auth;
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-async function expectOk<T>(res: { ok: boolean; status: number; json(): Promise<unknown> }): Promise<T> {
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw toApiError(res.status, body);
-  return body as T;
-}
-
 /** POST /api/auth/signup → { user, session | null } (null while email confirmation is pending). */
 export async function signUp(input: SignUpInput): Promise<{ user: User; session: Session | null }> {
   const res = await auth().signup.$post({
@@ -53,35 +41,30 @@ export async function signUp(input: SignUpInput): Promise<{ user: User; session:
       data: { role: input.role, first_name: input.first_name, last_name: input.last_name },
     },
   });
-  return expectOk(res);
+  return unwrap(res);
 }
 
 /** POST /api/auth/token grant_type=password → Session. */
 export async function signInWithPassword(email: string, password: string): Promise<Session> {
   const res = await auth().token.$post({ json: { grant_type: 'password', email, password } });
-  return expectOk(res);
+  return unwrap(res);
 }
 
 /** POST /api/auth/token grant_type=refresh_token → a new Session (the refresh token rotates). */
 export async function refreshSession(refreshToken: string): Promise<Session> {
   const res = await auth().token.$post({ json: { grant_type: 'refresh_token', refresh_token: refreshToken } });
-  return expectOk(res);
+  return unwrap(res);
 }
 
 /** GET /api/auth/session → { isValid, user, profile, error? }. */
 export async function validateSession(accessToken: string | null): Promise<SessionValidation> {
   const res = await auth().session.$get(undefined, accessToken ? bearer(accessToken) : undefined);
-  return expectOk(res);
+  return unwrap(res);
 }
 
-/** GET /api/auth/user → { user }. */
-export async function getUser(accessToken: string): Promise<User> {
-  const res = await auth().user.$get(undefined, bearer(accessToken));
-  return (await expectOk<{ user: User }>(res)).user;
-}
 
 /** POST /api/auth/logout → 204. */
 export async function logout(accessToken: string, scope: 'local' | 'global' = 'local'): Promise<void> {
   const res = await auth().logout.$post({ json: { scope } }, bearer(accessToken));
-  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
+  await unwrap(res);
 }

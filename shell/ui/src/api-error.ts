@@ -45,3 +45,17 @@ export function toApiError(status: number, body: unknown): ApiError {
   const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${status}`;
   return new ApiError(code, status, message);
 }
+
+/** The JSON body of the successful members of a typed client response (Hono RPC `ClientResponse` union). */
+export type OkBody<R> = R extends { ok: true; json(): Promise<infer T> } ? T : never;
+
+/**
+ * The one way front-ends read a typed client response: the success body, typed from the API
+ * contract, or an ApiError (stable code + status) for any non-OK answer. 204 gives undefined.
+ */
+export async function unwrap<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(res: R): Promise<OkBody<R>> {
+  if (res.status === 204) return undefined as OkBody<R>;
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw toApiError(res.status, body);
+  return body as OkBody<R>;
+}

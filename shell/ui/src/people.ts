@@ -1,4 +1,5 @@
 import type { Profile, Role } from './contract';
+import { displayName as sharedDisplayName } from 'api/client';
 import { uiMessages } from './messages';
 
 type NameParts = Partial<Pick<Profile, 'first_name' | 'last_name' | 'display_name'>>;
@@ -7,16 +8,10 @@ const clean = (value: string | null | undefined): string => (value ?? '').trim()
 
 /**
  * Name to show for a person (spec section 9): first plus last name, then first
- * name, then display_name, then 'Unbenannter Benutzer'.
+ * name, then display_name, then 'Unbenannter Benutzer' (the API's rule, api/client).
  */
 export function displayName(person: NameParts | null | undefined): string {
-  const first = clean(person?.first_name);
-  const last = clean(person?.last_name);
-  if (first && last) return `${first} ${last}`;
-  if (first) return first;
-  const display = clean(person?.display_name);
-  if (display) return display;
-  return uiMessages.unnamedUser;
+  return sharedDisplayName(person, uiMessages.unnamedUser);
 }
 
 /** Two-letter initials (spec section 9), upper case; '?' when nothing is known. */

@@ -6,7 +6,7 @@ import { createClass, updateClass, uploadClassImage } from '../api';
 import { IMAGE_RULES } from '../images/image-rules';
 import { messages as t } from '../messages';
 import { classActionError, uploadError } from './class-errors';
-import { canSubmitClass, classCodeError, EMPTY_CLASS_FORM, formValuesOf, toClassFields, type ClassFormValues } from './class-form';
+import { canSubmitClass, classCodeError, EMPTY_CLASS_FORM, formValuesOf, toClassInput, type ClassFormValues } from './class-form';
 import { PictureField, type PictureState } from './picture-field';
 
 type EditableClass = Pick<ClassSummary, 'id' | 'name' | 'description' | 'class_code' | 'picture_url'>;
@@ -56,7 +56,7 @@ export function ClassFormModal({ api, cls, onClose, onSaved }: ClassFormModalPro
       }
     }
     try {
-      const fields = toClassFields(values, pictureUrl);
+      const fields = toClassInput(values, pictureUrl);
       const saved = cls ? await updateClass(api, cls.id, fields) : await createClass(api, fields);
       onSaved(saved, cls ? 'updated' : 'created');
     } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitClass, classCodeError, formValuesOf, toClassFields } from './class-form';
+import { canSubmitClass, classCodeError, formValuesOf, toClassInput } from './class-form';
 
 const MESSAGE = 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein';
 
@@ -34,15 +34,15 @@ describe('canSubmitClass', () => {
   });
 });
 
-describe('toClassFields / formValuesOf', () => {
+describe('toClassInput / formValuesOf', () => {
   it('trims and sends empty optional fields as null', () => {
-    expect(toClassFields({ name: ' 5a Geo ', description: '  ', classCode: ' ' }, null)).toEqual({
+    expect(toClassInput({ name: ' 5a Geo ', description: '  ', classCode: ' ' }, null)).toEqual({
       name: '5a Geo',
       description: null,
       class_code: null,
       picture_url: null,
     });
-    expect(toClassFields({ name: '5a', description: ' Europa ', classCode: ' GEO5A ' }, '/api/files/x')).toEqual({
+    expect(toClassInput({ name: '5a', description: ' Europa ', classCode: ' GEO5A ' }, '/api/files/x')).toEqual({
       name: '5a',
       description: 'Europa',
       class_code: 'GEO5A',

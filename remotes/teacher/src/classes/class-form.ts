@@ -1,5 +1,4 @@
-import { LIMITS, type ClassSummary } from 'api/client';
-import type { ClassFields } from '../api';
+import { CLASS_CODE_PATTERN, LIMITS, type ClassInput, type ClassSummary } from 'api/client';
 import { messages } from '../messages';
 
 /** What the create/edit form holds while typing (picture handled apart). */
@@ -11,7 +10,6 @@ export interface ClassFormValues {
 
 export const EMPTY_CLASS_FORM: ClassFormValues = { name: '', description: '', classCode: '' };
 
-const CLASS_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${LIMITS.classCodeMin},${LIMITS.classCodeMax}}$`);
 
 /**
  * Spec 5: the class code is optional; if given it is trimmed and must be 2 to 10
@@ -29,7 +27,7 @@ export function canSubmitClass(values: ClassFormValues): boolean {
 }
 
 /** The request body: trimmed texts, empty optional fields as null. */
-export function toClassFields(values: ClassFormValues, pictureUrl: string | null): ClassFields {
+export function toClassInput(values: ClassFormValues, pictureUrl: string | null): ClassInput {
   const description = values.description.trim();
   const classCode = values.classCode.trim();
   return {

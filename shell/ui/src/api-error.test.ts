@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, unwrap } from './api-error';
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('unwrap', () => {
+  it('gives the body of a successful response', async () => {
+    expect(await unwrap(json(200, { classes: [] }))).toEqual({ classes: [] });
+    expect(await unwrap(json(201, { id: 'x' }))).toEqual({ id: 'x' });
+  });
+
+  it('gives undefined for 204 No Content', async () => {
+    expect(await unwrap(new Response(null, { status: 204 }))).toBeUndefined();
+  });
+
+  it('throws the API error with its stable code and status', async () => {
+    const error = await unwrap(json(403, { error: { code: 'NOT_ENROLLED', message: 'Not enrolled' } })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NOT_ENROLLED', status: 403, message: 'Not enrolled' });
+  });
+
+  it('still throws a typed error when a proxy answers without a JSON body', async () => {
+    const error = await unwrap(new Response('Bad Gateway', { status: 502 })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'HTTP_502', status: 502 });
+  });
+});
