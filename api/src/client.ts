@@ -4,6 +4,7 @@ import type { AppType } from './app.ts';
 export * from './contract/errors.ts';
 export * from './contract/limits.ts';
 export * from './contract/rules.ts';
+export * from './contract/federation-manifest.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
 
 /**

@@ -15,3 +15,4 @@ export { requestLog } from './middleware/request-log.ts';
 export { apiNotFound } from './middleware/errors.ts';
 export { createApiDeps, type AppDeps } from './deps.ts';
 export { createStorageDriver, type StorageDriver } from './storage/index.ts';
+export { AREA_REMOTES, parseFederationManifest, type FederationManifest, type AreaName } from './contract/federation-manifest.ts';

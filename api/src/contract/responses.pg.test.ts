@@ -57,7 +57,7 @@ describe('no response carries a key its schema does not declare', () => {
     const form = new FormData();
     form.append('file', new File([fx.png()], 'bild.png', { type: 'image/png' }));
     const upload = await t.app.request('/api/uploads/class-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${teacher}` } });
-    const uploaded = await upload.json();
+    const uploaded = (await upload.json()) as { url: string };
     expectOnlyDeclared(UploadResultSchema, { status: upload.status, body: uploaded }, 201);
 
     const created = await t.call('POST', '/api/teacher/classes', { token: teacher, body: { name: '5a', picture_url: uploaded.url } });
