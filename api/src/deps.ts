@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
+import { LessonService } from './services/lessons/lesson-service.ts';
 import { createMailer } from './services/mailer.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
@@ -41,10 +42,11 @@ export function createApiDeps(
   const classes = new ClassService(sql, removeOrphans);
   const uploads = new UploadService(sql, storage, classes, log);
   const admin = new AdminService(sql, removeOrphans);
+  const lessons = new LessonService(sql, removeOrphans);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin,
+    auth, classes, uploads, admin, lessons,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

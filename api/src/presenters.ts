@@ -1,7 +1,8 @@
 import type {
-  AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, ClassDetail, ClassSummary, Enrollment, Profile, Role,
-  StudentClassSummary, User,
+  AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
+  Enrollment, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
+import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
 import type { AuthUserRow, ProfileRow } from './db/queries/users.ts';
@@ -105,5 +106,63 @@ export function presentAdminEnrollment(e: admin.StudentEnrollmentRow): AdminEnro
   return {
     id: e.id, class_id: e.class_id, class_name: e.class_name, status: e.status,
     joined_at: iso(e.joined_at), removed_at: isoOrNull(e.removed_at), teacher_name: teacherNameOf(e),
+  };
+}
+
+// ── Lessons and blocks ───────────────────────────────────────────────────────
+
+export function presentLesson(l: lessons.LessonRow): Lesson {
+  return {
+    id: l.id, teacher_id: l.teacher_id, name: l.name, description: l.description, picture_url: l.picture_url,
+    is_public: l.is_public, is_visible_to_students: l.is_visible_to_students, created_at: iso(l.created_at), updated_at: iso(l.updated_at),
+  };
+}
+
+export function presentLessonSummary(l: lessons.LessonSummaryRow): LessonSummary {
+  return { ...presentLesson(l), block_count: l.block_count, class_count: l.class_count };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
+function presentContent(type: BlockType, c: Record<string, unknown>): Block {
+  switch (type) {
+    case 'text':
+      return { type, content: { html: str(c.html), text: str(c.text), characterCount: typeof c.characterCount === 'number' ? c.characterCount : 0 } } as Block;
+    case 'video':
+      return { type, content: { url: str(c.url), videoId: str(c.videoId), embedUrl: str(c.embedUrl), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
+    case 'image':
+      return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
+    default:
+      return { type, content: {} } as Block;
+  }
+}
+
+export function presentBlock(b: lessons.BlockRow): Block {
+  return {
+    ...presentContent(b.type, b.content),
+    id: b.id, name: b.name, description: b.description, created_at: iso(b.created_at), updated_at: iso(b.updated_at),
+  } as Block;
+}
+
+export function presentLessonBlock(r: lessons.LessonBlockRow): LessonBlock {
+  return {
+    id: r.id, lesson_id: r.lesson_id, block_id: r.block_id, order_position: r.order_position,
+    block: presentBlock({
+      id: r.block_id, teacher_id: '', type: r.block_type, content: r.block_content, name: r.block_name,
+      description: r.block_description, created_at: r.block_created_at, updated_at: r.block_updated_at,
+    }),
+  };
+}
+
+export function presentClassLesson(r: lessons.ClassLessonRow): ClassLesson {
+  return {
+    id: r.id, class_id: r.class_id, lesson_id: r.lesson_id, order_position: r.order_position, is_visible: r.is_visible,
+    added_at: iso(r.added_at),
+    lesson: {
+      id: r.lesson_id, name: r.lesson_name, description: r.lesson_description, picture_url: r.lesson_picture_url,
+      block_count: r.block_count, created_at: iso(r.lesson_created_at), updated_at: iso(r.lesson_updated_at),
+    },
   };
 }

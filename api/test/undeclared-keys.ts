@@ -30,6 +30,9 @@ export function undeclaredKeys(schema: z.ZodType, value: unknown, at = '$'): str
       return Object.entries(value).flatMap(([k, v]) =>
         k in shape ? undeclaredKeys(shape[k]!, v, `${at}.${k}`) : [`${at}.${k}`]);
     }
+    case 'intersection': case 'record': case 'map': case 'tuple':
+      // Not walked: a response schema built from these could hide an undeclared key, so say so instead of passing.
+      throw new Error(`undeclaredKeys: ${def.type} schemas are not supported at ${at}; describe responses with objects`);
     default:
       return [];
   }

@@ -49,7 +49,7 @@ type Issue = { path: PropertyKey[]; message: string };
 type HookResult = { success: boolean; error?: { issues: Issue[] } };
 
 /** The generic 400: the first issue, prefixed with where it is. */
-function validationFailed(issue: Issue | undefined): AppError {
+export function validationFailed(issue: Issue | undefined): AppError {
   const where = issue?.path.join('.') || 'body';
   return new AppError(ErrorCode.VALIDATION_FAILED, 400, `${where}: ${issue?.message ?? 'invalid'}`);
 }

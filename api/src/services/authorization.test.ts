@@ -22,6 +22,11 @@ const missingOwner: Subject = { type: 'class', teacherId: null, callerEnrolled: 
 const self: Subject = { type: 'user', id: ME };
 const someoneElse: Subject = { type: 'user', id: OTHER };
 const file = (url: string): Subject => ({ type: 'content-file', url, kind: 'classes' });
+const lesson = (teacherId: string, inCallersClass: boolean, visibleToCaller: boolean): Subject => ({ type: 'lesson', teacherId, inCallersClass, visibleToCaller });
+const ownLesson = lesson(ME, false, false);
+const lessonInMyClass = lesson(OTHER, true, false);
+const visibleLesson = lesson(OTHER, false, true);
+const foreignLesson = lesson(OTHER, false, false);
 
 const MATRIX: Row[] = [
   ['manage', ownClass, [false, true, false, false]],
@@ -45,6 +50,15 @@ const MATRIX: Row[] = [
   ['attach', file(`/api/files/content/teachers/${ME}/lessons/x/bild.png?exp=1&sig=a`), [false, false, false, false]],
   ['attach', file(`/api/files/content/teachers/${ME}/classes/../${OTHER}/classes/x.png`), [false, false, false, false]],
   ['attach', file('https://tracker.example/pixel.png'), [false, false, false, false]],
+  ['view', ownLesson, [false, true, false, false]],
+  ['view', lessonInMyClass, [false, true, false, false]],
+  ['view', visibleLesson, [true, false, false, false]],
+  ['view', foreignLesson, [false, false, false, false]],
+  ['manage', ownLesson, [false, true, false, false]],
+  ['manage', lessonInMyClass, [false, false, false, false]],
+  ['manage', visibleLesson, [false, false, false, false]],
+  ['manage', { type: 'block', teacherId: ME }, [false, true, false, false]],
+  ['manage', { type: 'block', teacherId: OTHER }, [false, false, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
@@ -75,6 +89,13 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => authorize(caller('admin'), 'delete', self))).toEqual([409, 'CANNOT_DELETE_SELF']);
     expect(codeOf(() => authorize(caller('admin'), 'changeRole', self))).toEqual([409, 'CANNOT_CHANGE_OWN_ROLE']);
     expect(codeOf(() => authorize(caller('teacher'), 'delete', someoneElse))).toEqual([403, 'FORBIDDEN']);
+  });
+  it('lessons: a teacher outside gets LESSON_NOT_IN_YOUR_CLASSES, a student LESSON_NOT_AVAILABLE, a non-owner editing NOT_LESSON_OWNER', () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'view', foreignLesson))).toEqual([403, 'LESSON_NOT_IN_YOUR_CLASSES']);
+    expect(codeOf(() => authorize(caller('student'), 'view', foreignLesson))).toEqual([403, 'LESSON_NOT_AVAILABLE']);
+    expect(codeOf(() => authorize(caller('teacher'), 'manage', lessonInMyClass))).toEqual([403, 'NOT_LESSON_OWNER']);
+    expect(codeOf(() => found(null, 'lesson'))).toEqual([404, 'LESSON_NOT_FOUND']);
+    expect(codeOf(() => found(null, 'block'))).toEqual([404, 'BLOCK_NOT_FOUND']);
   });
   it('a foreign picture URL: 400 VALIDATION_FAILED', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'attach', file('https://tracker.example/p.png')))).toEqual([400, 'VALIDATION_FAILED']);

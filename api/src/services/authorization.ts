@@ -14,8 +14,15 @@ export interface ClassSubject { type: 'class'; teacherId: string | null; callerE
 export interface UserSubject { type: 'user'; id: string }
 /** An uploaded content file (a signed /api/files URL) that the caller wants to attach to a record. */
 export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' }
+/**
+ * A lesson: its owner, whether it is in one of the calling teacher's classes, and
+ * whether it is visible in a class the calling student is actively enrolled in.
+ */
+export interface LessonSubject { type: 'lesson'; teacherId: string; inCallersClass: boolean; visibleToCaller: boolean }
+/** A block (text, video, image, …): its owner. */
+export interface BlockSubject { type: 'block'; teacherId: string }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject;
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -24,6 +31,9 @@ export interface Actions {
   user: 'edit' | 'changeRole' | 'delete';
   /** attach: use the file as the picture of one's own class or lesson. */
   'content-file': 'attach';
+  /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
+  lesson: 'view' | 'manage';
+  block: 'manage';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -47,6 +57,14 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       const prefix = `/api/files/content/teachers/${caller.userId}/${subject.kind}/`;
       return role(caller) === 'teacher' && subject.url.startsWith(prefix) && !subject.url.includes('..');
     }
+    case 'lesson': {
+      const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
+      if (action === 'manage') return owner;
+      if (role(caller) === 'teacher') return owner || subject.inCallersClass;
+      return role(caller) === 'student' && subject.visibleToCaller;
+    }
+    case 'block':
+      return role(caller) === 'teacher' && subject.teacherId === caller.userId;
   }
 }
 
@@ -68,6 +86,13 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         : new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 409, 'Admins cannot change their own role');
     case 'content-file':
       return new AppError(ErrorCode.VALIDATION_FAILED, 400, `picture_url must be an uploaded ${subject.kind === 'classes' ? 'class' : 'lesson'} image`);
+    case 'lesson':
+      if (action === 'manage') return new AppError(ErrorCode.NOT_LESSON_OWNER, 403, 'Not allowed to change this lesson');
+      return role(caller) === 'student'
+        ? new AppError(ErrorCode.LESSON_NOT_AVAILABLE, 403, 'This lesson is not available')
+        : new AppError(ErrorCode.LESSON_NOT_IN_YOUR_CLASSES, 403, 'This lesson does not belong to your classes');
+    case 'block':
+      return new AppError(ErrorCode.NOT_BLOCK_OWNER, 403, 'Not allowed to change this block');
   }
 }
 
@@ -75,6 +100,8 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   class: () => new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found'),
   user: () => new AppError(ErrorCode.NOT_FOUND, 404, 'User not found'),
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),
+  lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
+  block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

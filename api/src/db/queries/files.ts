@@ -38,7 +38,7 @@ export async function deleteMediaFileByPath(sql: Sql, { storagePath }: { storage
 
 /**
  * Deletes the records of class and lesson pictures older than the grace period
- * that no class or lesson uses; returns their storage paths (the files go after).
+ * that no class, lesson or block uses; returns their storage paths (the files go after).
  */
 export async function deleteUnusedPictureRecords(sql: Sql, { graceHours }: { graceHours: number }): Promise<string[]> {
   const rows = await sql<{ storage_path: string }[]>`
@@ -48,6 +48,7 @@ export async function deleteUnusedPictureRecords(sql: Sql, { graceHours }: { gra
       and m.created_at < now() - make_interval(hours => ${graceHours})
       and not exists (select 1 from classes c where position(m.storage_path in c.picture_url) > 0)
       and not exists (select 1 from lessons l where position(m.storage_path in l.picture_url) > 0)
+      and not exists (select 1 from blocks b where position(m.storage_path in b.content::text) > 0)
     returning m.storage_path`;
   return rows.map((r) => r.storage_path);
 }
