@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 type Scope = Page | FrameLocator;
@@ -16,9 +17,41 @@ export async function playEuFlaggenToTheEnd(scope: Scope) {
     if (await done.isVisible()) return;
     await options.first().press('1');
     // Feedback shows for 1 s; then either the game is over or the next question is answerable.
-    await expect(done.or(scope.locator('.euf-option[data-state="idle"]').first())).toBeVisible({ timeout: 5000 });
+    await expect(done.or(scope.locator('.gk-guess__option[data-state="idle"]').first())).toBeVisible({ timeout: 5000 });
   }
   throw new Error('game did not finish');
+}
+
+/** The shipped council data (games/bundesrat/public/bundesrat.json): the answers of the Bundesrat game. */
+const COUNCIL = (JSON.parse(fs.readFileSync(new URL('../../games/bundesrat/public/bundesrat.json', import.meta.url), 'utf8')) as {
+  mitglieder: { name: string; partei: string; departement: string; departementInfo: string }[];
+}).mitglieder;
+
+const initialsOf = (name: string) => name.split(/[\s-]+/).map((part) => part[0]!.toUpperCase()).join('');
+
+/**
+ * Plays the Bundesrat game with the keyboard only: in each phase, for every card, choose the right
+ * item in the pool (Enter), then the card (Enter); 'Weiter', in phase 3 'Fertig'.
+ */
+export async function playBundesratToTheEnd(scope: Scope) {
+  const cards = scope.getByRole('button', { name: /^Karte \d/ });
+  await expect(cards).toHaveCount(7);
+  for (const [phase, button] of [[0, 'Weiter'], [1, 'Weiter'], [2, 'Fertig']] as const) {
+    await expect(scope.getByText(`Phase ${phase + 1} von 3`, { exact: false })).toBeVisible();
+    for (let index = 0; index < 7; index++) {
+      const card = cards.nth(index);
+      const label = (await card.getAttribute('aria-label'))!;
+      const member = COUNCIL.find((m) => (phase === 0 ? label.includes(`Initialen ${initialsOf(m.name)},`) : label.includes(`${m.name},`)))!;
+      const answer = phase === 0 ? member.name : phase === 1 ? member.partei : `${member.departement} (${member.departementInfo})`;
+      await scope.getByRole('button', { name: answer, exact: true }).first().press('Enter');
+      await card.press('Enter');
+      await expect(card).toHaveAccessibleName(new RegExp(`, ${answer.replace(/[()]/g, '\\$&')}$`));
+    }
+    const next = scope.getByRole('button', { name: button, exact: true });
+    await expect(next).toBeEnabled();
+    await next.press('Enter');
+  }
+  await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
 }
 
 /**
@@ -27,4 +60,5 @@ export async function playEuFlaggenToTheEnd(scope: Scope) {
  */
 export const PLAY_TO_THE_END: Record<string, { quizId: string; play: (scope: Scope) => Promise<void> }> = {
   'eu-flaggen': { quizId: 'EU_FLAGGEN', play: playEuFlaggenToTheEnd },
+  bundesrat: { quizId: 'BUNDESRAT_GAME', play: playBundesratToTheEnd },
 };

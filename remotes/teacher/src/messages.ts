@@ -43,6 +43,13 @@ export const messages = {
       icon: 'flag',
       type: 'Multiple Choice',
     },
+    {
+      key: 'bundesrat',
+      title: 'Bundesrat',
+      description: 'Ordne den sieben Mitgliedern des Bundesrats Namen, Parteien und Departemente zu.',
+      icon: 'users',
+      type: 'Bundesrat',
+    },
   ],
 
   // Class cards and their menu
