@@ -3,8 +3,8 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 type Scope = Page | FrameLocator;
 
-/** Plays EU-Flaggen with the keyboard only, target score 1, until the end overlay shows. */
-export async function playEuFlaggenToTheEnd(scope: Scope) {
+/** Plays a guessing game (EU-Flaggen, Schweizer Wappen) with the keyboard only, target score 1, until the end overlay shows. */
+export async function playGuessingToTheEnd(scope: Scope) {
   const slider = scope.getByRole('slider', { name: 'Zielpunktzahl' });
   await slider.focus();
   await slider.press('Home'); // target 1
@@ -21,6 +21,8 @@ export async function playEuFlaggenToTheEnd(scope: Scope) {
   }
   throw new Error('game did not finish');
 }
+
+export const playEuFlaggenToTheEnd = playGuessingToTheEnd;
 
 /** The shipped council data (games/bundesrat/public/bundesrat.json): the answers of the Bundesrat game. */
 const COUNCIL = (JSON.parse(fs.readFileSync(new URL('../../games/bundesrat/public/bundesrat.json', import.meta.url), 'utf8')) as {
@@ -60,5 +62,6 @@ export async function playBundesratToTheEnd(scope: Scope) {
  */
 export const PLAY_TO_THE_END: Record<string, { quizId: string; play: (scope: Scope) => Promise<void> }> = {
   'eu-flaggen': { quizId: 'EU_FLAGGEN', play: playEuFlaggenToTheEnd },
+  'schweiz-wappen': { quizId: 'SCHWEIZ_WAPPEN', play: playGuessingToTheEnd },
   bundesrat: { quizId: 'BUNDESRAT_GAME', play: playBundesratToTheEnd },
 };

@@ -44,6 +44,13 @@ export const messages = {
       type: 'Multiple Choice',
     },
     {
+      key: 'schweiz-wappen',
+      title: 'Schweizer Wappen',
+      description: 'Erkenne die Wappen der 26 Kantone der Schweiz.',
+      icon: 'shield',
+      type: 'Multiple Choice',
+    },
+    {
       key: 'bundesrat',
       title: 'Bundesrat',
       description: 'Ordne den sieben Mitgliedern des Bundesrats Namen, Parteien und Departemente zu.',

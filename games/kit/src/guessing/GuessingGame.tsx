@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { GameProps } from '../contract.ts';
 import { EndOverlay } from '../EndOverlay.tsx';
 import { formatTime } from '../format-time.ts';
@@ -43,7 +43,9 @@ export interface GuessingGameProps<T extends string> extends GameProps {
   renderPicture: (item: T) => ReactNode;
   /** Warms the cache with the next picture, so it appears together with its answers. */
   preload?: (item: T) => void;
-  /** Class on the game frame, for the game's own CSS (e.g. the picture's aspect ratio). */
+  /** The pictures' width / height as a CSS ratio (default '4 / 3', flags). */
+  pictureRatio?: string;
+  /** Class on the game frame. */
   className?: string;
 }
 
@@ -69,6 +71,7 @@ export function GuessingGame<T extends string>({
   nameOf,
   renderPicture,
   preload,
+  pictureRatio,
   className,
 }: GuessingGameProps<T>) {
   const [state, dispatch] = useReducer(guessingReducer<T>, seed, (initialSeed) =>
@@ -148,6 +151,7 @@ export function GuessingGame<T extends string>({
           questionText={texts.question}
           nameOf={nameOf}
           picture={renderPicture(state.question.answer)}
+          pictureRatio={pictureRatio}
         />
       ) : null}
       {state.phase === 'finished' ? (
@@ -183,10 +187,11 @@ interface GuessingBoardProps<T extends string> {
   questionText: string;
   nameOf: (item: T) => string;
   picture: ReactNode;
+  pictureRatio?: string;
 }
 
 /** The picture and its four answers; keys 1–4 answer too. */
-function GuessingBoard<T extends string>({ question, feedback, onAnswer, questionText, nameOf, picture }: GuessingBoardProps<T>) {
+function GuessingBoard<T extends string>({ question, feedback, onAnswer, questionText, nameOf, picture, pictureRatio }: GuessingBoardProps<T>) {
   const questionId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
   // The board replaces the start button the user just pressed: keep focus in the game.
@@ -213,7 +218,11 @@ function GuessingBoard<T extends string>({ question, feedback, onAnswer, questio
   return (
     <div className="gk-guess" ref={boardRef}>
       {/* Keyed, so the previous picture never lingers under the new answers while loading. */}
-      <figure className="gk-guess__picture" key={question.answer}>
+      <figure
+        className="gk-guess__picture"
+        key={question.answer}
+        style={pictureRatio ? ({ '--gk-guess-ratio': pictureRatio } as CSSProperties) : undefined}
+      >
         {picture}
       </figure>
       <p className="gk-guess__question" id={questionId}>
