@@ -31,6 +31,20 @@ const COUNCIL = (JSON.parse(fs.readFileSync(new URL('../../games/bundesrat/publi
 
 const initialsOf = (name: string) => name.split(/[\s-]+/).map((part) => part[0]!.toUpperCase()).join('');
 
+/** The phase the Bundesrat game shows (0, 1, 2), read from its instructions. */
+export async function councilPhase(scope: Scope): Promise<number> {
+  const instructions = scope.getByText(/^Phase \d von 3:/);
+  await expect(instructions).toBeVisible();
+  return Number((await instructions.textContent())!.match(/Phase (\d)/)![1]) - 1;
+}
+
+/** The pool item (its accessible name) that belongs on a card, given the card's accessible name. */
+export function councilAnswer(phase: number, cardLabel: string): string {
+  const member = COUNCIL.find((m) => (phase === 0 ? cardLabel.includes(`Initialen ${initialsOf(m.name)},`) : cardLabel.includes(`${m.name},`)));
+  if (!member) throw new Error(`no member for ${cardLabel}`);
+  return phase === 0 ? member.name : phase === 1 ? member.partei : `${member.departement} (${member.departementInfo})`;
+}
+
 /**
  * Plays the Bundesrat game with the keyboard only: in each phase, for every card, choose the right
  * item in the pool (Enter), then the card (Enter); 'Weiter', in phase 3 'Fertig'.
@@ -39,12 +53,10 @@ export async function playBundesratToTheEnd(scope: Scope) {
   const cards = scope.getByRole('button', { name: /^Karte \d/ });
   await expect(cards).toHaveCount(7);
   for (const [phase, button] of [[0, 'Weiter'], [1, 'Weiter'], [2, 'Fertig']] as const) {
-    await expect(scope.getByText(`Phase ${phase + 1} von 3`, { exact: false })).toBeVisible();
+    expect(await councilPhase(scope)).toBe(phase);
     for (let index = 0; index < 7; index++) {
       const card = cards.nth(index);
-      const label = (await card.getAttribute('aria-label'))!;
-      const member = COUNCIL.find((m) => (phase === 0 ? label.includes(`Initialen ${initialsOf(m.name)},`) : label.includes(`${m.name},`)))!;
-      const answer = phase === 0 ? member.name : phase === 1 ? member.partei : `${member.departement} (${member.departementInfo})`;
+      const answer = councilAnswer(phase, (await card.getAttribute('aria-label'))!);
       await scope.getByRole('button', { name: answer, exact: true }).first().press('Enter');
       await card.press('Enter');
       await expect(card).toHaveAccessibleName(new RegExp(`, ${answer.replace(/[()]/g, '\\$&')}$`));
@@ -52,6 +64,25 @@ export async function playBundesratToTheEnd(scope: Scope) {
     const next = scope.getByRole('button', { name: button, exact: true });
     await expect(next).toBeEnabled();
     await next.press('Enter');
+  }
+  await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
+}
+
+/** The right arrow of each item of Wirtschaftskreislauf (money flows opposite to goods). */
+export const CYCLE_ANSWERS = [
+  ['Produktionsfaktoren', 'Güterstrom von den Haushalten zu den Unternehmen'],
+  ['Einkommen', 'Geldstrom von den Unternehmen zu den Haushalten'],
+  ['Konsumgüter', 'Güterstrom von den Unternehmen zu den Haushalten'],
+  ['Konsumausgaben', 'Geldstrom von den Haushalten zu den Unternehmen'],
+] as const;
+
+/** Plays Wirtschaftskreislauf with the keyboard only: choose each item, then its arrow. */
+export async function playWirtschaftskreislaufToTheEnd(scope: Scope) {
+  await scope.getByRole('button', { name: 'Spiel starten' }).press('Enter');
+  for (const [item, zone] of CYCLE_ANSWERS) {
+    await scope.getByRole('button', { name: item, exact: true }).press('Enter');
+    const arrow = scope.getByRole('button', { name: `${zone}: leer` });
+    await arrow.press('Enter');
   }
   await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
 }
@@ -64,4 +95,5 @@ export const PLAY_TO_THE_END: Record<string, { quizId: string; play: (scope: Sco
   'eu-flaggen': { quizId: 'EU_FLAGGEN', play: playEuFlaggenToTheEnd },
   'schweiz-wappen': { quizId: 'SCHWEIZ_WAPPEN', play: playGuessingToTheEnd },
   bundesrat: { quizId: 'BUNDESRAT_GAME', play: playBundesratToTheEnd },
+  wirtschaftskreislauf: { quizId: 'WIRTSCHAFTSKREISLAUF', play: playWirtschaftskreislaufToTheEnd },
 };

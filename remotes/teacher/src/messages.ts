@@ -57,6 +57,13 @@ export const messages = {
       icon: 'users',
       type: 'Bundesrat',
     },
+    {
+      key: 'wirtschaftskreislauf',
+      title: 'Wirtschaftskreislauf',
+      description: 'Ordne Güter- und Geldströme zwischen Haushalten und Unternehmen zu.',
+      icon: 'compass',
+      type: 'Spiel',
+    },
   ],
 
   // Class cards and their menu
