@@ -4,6 +4,7 @@ import { startForeignHost } from '../support/foreign-host.ts';
 import {
   CYCLE_ANSWERS,
   councilAnswer,
+  councilCardName,
   councilPhase,
   playBundesratToTheEnd,
   playGuessingToTheEnd,
@@ -59,6 +60,9 @@ test.describe('played to the end in the shell by keyboard only', () => {
 });
 
 test.describe('played to the end in the shell with the mouse', () => {
+  // A whiteboard or landscape tablet: the pool and the cards fit on one screen, as dragging needs.
+  test.use({ viewport: { width: 1280, height: 1000 } });
+
   test('Schweizer Wappen: clicking the answers', async ({ page }) => {
     await page.goto('/games/guessing-crests');
     const slider = page.getByRole('slider', { name: 'Zielpunktzahl' });
@@ -82,6 +86,7 @@ test.describe('played to the end in the shell with the mouse', () => {
     await page.getByRole('button', { name: 'Spiel starten' }).click();
     const canvas = page.locator('canvas.wk-canvas');
     await expect(canvas).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     // Canvas units (800 × 600, see cycle-layout.ts) to page pixels.
     const at = (x: number, y: number) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
@@ -139,6 +144,8 @@ test.describe('played to the end in the shell with the mouse', () => {
 
 /** Drags with the mouse (pointer events) from one element's centre to another's. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -156,7 +163,7 @@ async function playBundesratByMouse(page: Page) {
     await expect(page.locator('.br-board:not([data-feedback])')).toBeVisible({ timeout: 3000 });
     for (let index = 0; index < 7; index++) {
       const card = cards.nth(index);
-      const label = (await card.getAttribute('aria-label'))!;
+      const label = await councilCardName(card);
       const answer = councilAnswer(await councilPhase(page), label);
       if (label.endsWith(`, ${answer}`)) continue; // already right
       await dragTo(page, page.getByRole('button', { name: answer, exact: true }).first(), card);

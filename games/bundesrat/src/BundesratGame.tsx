@@ -206,13 +206,14 @@ function CouncilBoard({ council, seed, onResult, standalone }: BoardProps) {
                 className="br-slot"
                 data-drop={`card:${member.id}`}
                 data-filled={item ? '' : undefined}
-                aria-label={messages.cardName(index + 1, title, item ? itemText(item) : null)}
                 aria-describedby={instructionsId}
                 aria-disabled={!interactive || undefined}
                 onClick={() => handleCard(member.id)}
                 {...(item ? dragHandlers(item.id, item.label, interactive) : {})}
               >
-                {item ? <ItemFace item={item} /> : <span className="br-slot__empty">{messages.slotPlaceholder}</span>}
+                {/* The name starts with the card and its picture; the visible part follows, so both match. */}
+                <span className="gk-visually-hidden">{messages.cardPrefix(index + 1, title)}</span>
+                {item ? <ItemFace item={item} /> : <span className="br-slot__empty">{messages.emptySlot}</span>}
               </button>
             </li>
           );
@@ -270,7 +271,6 @@ function PoolButton({ item, selected, dragging, disabled, autoFocus, onChoose, d
       ref={ref}
       type="button"
       className="br-item"
-      aria-label={itemText(item)}
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       data-dragging={dragging ? '' : undefined}
@@ -286,14 +286,11 @@ function ItemFace({ item }: { item: PoolItem }) {
   return (
     <span className="br-item__face">
       <span className="br-item__label">{item.label}</span>
+      {/* A real space, so the accessible name reads 'EDA Eidgenössisches Departement …'. */}
+      {item.detail ? ' ' : null}
       {item.detail ? <span className="br-item__detail">{item.detail}</span> : null}
     </span>
   );
-}
-
-/** The text a screen reader hears for an item: the department's full name too. */
-function itemText(item: PoolItem): string {
-  return item.detail ? `${item.label} (${item.detail})` : item.label;
 }
 
 /** What a card is called: its picture until the names are known, then the name. */

@@ -19,10 +19,9 @@ export const messages = {
   loading: 'Daten werden geladen...',
   loadError: 'Die Daten des Bundesrats konnten nicht geladen werden.',
   emptySlot: 'leer',
-  slotPlaceholder: 'Hier ablegen',
   portraitAlt: (initials: string) => `Bild mit den Initialen ${initials}`,
-  cardName: (index: number, title: string, content: string | null) =>
-    `Karte ${index}: ${title}, ${content ?? 'leer'}`,
+  /** Read before the card's visible content: 'Karte 3: Guy Parmelin, ' + 'SVP' / 'leer'. */
+  cardPrefix: (index: number, title: string) => `Karte ${index}: ${title}, `,
   selected: (label: string) => `${label} gewählt. Wähle jetzt ein Bild.`,
   placed: (label: string, index: number) => `${label} auf Karte ${index} gelegt.`,
   unplaced: (label: string) => `${label} zurück in die Auswahl gelegt.`,
