@@ -98,8 +98,10 @@ test.describe('played to the end in the shell with the mouse', () => {
     };
     const poolOrder = await page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Einkommen', exact: true }) }).getByRole('button').allTextContents();
     const drag = async (item: string, zone: string) => {
-      // Items wait in the pool in the order of the item buttons (slots 180 wide, 14 apart, from x 22).
-      const from = at(22 + poolOrder.indexOf(item) * 194 + 90, 543);
+      // Items wait in the pool in the order of the item buttons: two rows of two 230 × 46 slots
+      // from (160, 496), 20 apart across and 8 down (cycle-layout.ts).
+      const slot = poolOrder.indexOf(item);
+      const from = at(160 + (slot % 2) * 250 + 115, 496 + Math.floor(slot / 2) * 54 + 23);
       const to = at(...ZONE_CENTRES[zone]!);
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();

@@ -23,6 +23,7 @@ export default function SchweizWappenGame(props: GameProps) {
       nameOf={nameOf}
       renderPicture={renderCrest}
       pictureRatio="5 / 6"
+      pictureFramed={false}
     />
   );
 }

@@ -52,9 +52,16 @@ function arc(x1: number, y1: number, x2: number, y2: number, peak: number): Canv
   });
 }
 
-const SLOT_W = 180;
-/** Where the items wait before they are placed (pool row at the bottom). */
-export const POOL_SLOTS: readonly Rect[] = FLOW_IDS.map((_, i) => ({ x: 22 + i * (SLOT_W + 14), y: 520, w: SLOT_W, h: ZONE_H }));
+/** Where the items wait before they are placed: two rows of two under the diagram, as big as a zone. */
+export const POOL_SLOTS: readonly Rect[] = FLOW_IDS.map((_, i) => ({
+  x: 400 - ZONE_W - 10 + (i % 2) * (ZONE_W + 20),
+  y: 496 + Math.floor(i / 2) * (ZONE_H + 8),
+  w: ZONE_W,
+  h: ZONE_H,
+}));
+
+/** Items have the size of a zone, so a placed item covers its zone. */
+export const ITEM_SIZE = { w: ZONE_W, h: ZONE_H } as const;
 
 const inside = (p: CanvasPoint, r: Rect, margin = 0) =>
   p.x >= r.x - margin && p.x <= r.x + r.w + margin && p.y >= r.y - margin && p.y <= r.y + r.h + margin;

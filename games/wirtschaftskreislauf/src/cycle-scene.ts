@@ -7,7 +7,7 @@
 import { Application, Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
 // The platform's CSP has no 'unsafe-eval': pixi's static replacements for its generated code.
 import 'pixi.js/unsafe-eval';
-import { ACTORS, ARROWS, CANVAS, POOL_SLOTS, ZONE_RECTS, itemRect, zoneAt, type CanvasPoint, type Rect } from './cycle-layout.ts';
+import { ACTORS, ARROWS, CANVAS, ITEM_SIZE, POOL_SLOTS, ZONE_RECTS, itemRect, zoneAt, type CanvasPoint, type Rect } from './cycle-layout.ts';
 import { FLOW_IDS, FLOWS, ZONES, ZONE_IDS, type FlowId, type FlowKind, type ZoneId } from './cycle-model.ts';
 import { zoneOf, type CycleState } from './wirtschaftskreislauf.logic.ts';
 import { messages } from './messages.ts';
@@ -75,8 +75,8 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
   for (const flow of FLOW_IDS) {
     const view = new Container();
     const background = new Graphics();
-    const text = label(FLOWS[flow].label, 18, COLORS.text, '700');
-    text.position.set(POOL_SLOTS[0]!.w / 2, POOL_SLOTS[0]!.h / 2);
+    const text = label(FLOWS[flow].label, 17, COLORS.text, '700');
+    text.position.set(ITEM_SIZE.w / 2, ITEM_SIZE.h / 2);
     view.addChild(background, text);
     view.eventMode = 'static';
     view.cursor = 'grab';
@@ -111,8 +111,7 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
     drag = null;
     const item = items.get(flow)!;
     item.view.cursor = 'grab';
-    const slot = POOL_SLOTS[0]!;
-    const centre: CanvasPoint = { x: item.view.x + slot.w / 2, y: item.view.y + slot.h / 2 };
+    const centre: CanvasPoint = { x: item.view.x + ITEM_SIZE.w / 2, y: item.view.y + ITEM_SIZE.h / 2 };
     const target = zoneAt(centre) ?? (centre.y > POOL_SLOTS[0]!.y - 30 ? 'pool' : null);
     callbacks.onDrop(flow, target);
     if (latest) update(latest); // snap into place (the new state, if any, follows)
@@ -177,7 +176,7 @@ function drawStatic(stage: Container) {
   stage.addChild(goods, money);
   const poolTitle = label(messages.poolTitle, 15, COLORS.muted);
   poolTitle.anchor.set(0, 0.5);
-  poolTitle.position.set(POOL_SLOTS[0]!.x, POOL_SLOTS[0]!.y - 16);
+  poolTitle.position.set(24, POOL_SLOTS[0]!.y + POOL_SLOTS[0]!.h / 2);
   stage.addChild(poolTitle);
 }
 
@@ -211,9 +210,8 @@ function drawZone(g: Graphics, rect: Rect, kind: FlowKind, wrong: boolean) {
 }
 
 function drawItem(g: Graphics, selected: boolean, wrong: boolean, correct: boolean) {
-  const slot = POOL_SLOTS[0]!;
   g.clear();
-  g.roundRect(0, 0, slot.w, slot.h, 10)
+  g.roundRect(0, 0, ITEM_SIZE.w, ITEM_SIZE.h, 10)
     .fill(selected ? COLORS.selected : wrong ? COLORS.wrongFill : COLORS.itemFill)
     .stroke({ width: selected ? 4 : 2, color: wrong ? COLORS.wrong : correct ? COLORS.correct : COLORS.text });
 }

@@ -45,6 +45,8 @@ export interface GuessingGameProps<T extends string> extends GameProps {
   preload?: (item: T) => void;
   /** The pictures' width / height as a CSS ratio (default '4 / 3', flags). */
   pictureRatio?: string;
+  /** Card frame around the picture (flags); shapes with their own outline (crests) go without. */
+  pictureFramed?: boolean;
   /** Class on the game frame. */
   className?: string;
 }
@@ -72,6 +74,7 @@ export function GuessingGame<T extends string>({
   renderPicture,
   preload,
   pictureRatio,
+  pictureFramed = true,
   className,
 }: GuessingGameProps<T>) {
   const [state, dispatch] = useReducer(guessingReducer<T>, seed, (initialSeed) =>
@@ -152,6 +155,7 @@ export function GuessingGame<T extends string>({
           nameOf={nameOf}
           picture={renderPicture(state.question.answer)}
           pictureRatio={pictureRatio}
+          pictureFramed={pictureFramed}
         />
       ) : null}
       {state.phase === 'finished' ? (
@@ -188,10 +192,20 @@ interface GuessingBoardProps<T extends string> {
   nameOf: (item: T) => string;
   picture: ReactNode;
   pictureRatio?: string;
+  pictureFramed: boolean;
 }
 
 /** The picture and its four answers; keys 1–4 answer too. */
-function GuessingBoard<T extends string>({ question, feedback, onAnswer, questionText, nameOf, picture, pictureRatio }: GuessingBoardProps<T>) {
+function GuessingBoard<T extends string>({
+  question,
+  feedback,
+  onAnswer,
+  questionText,
+  nameOf,
+  picture,
+  pictureRatio,
+  pictureFramed,
+}: GuessingBoardProps<T>) {
   const questionId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
   // The board replaces the start button the user just pressed: keep focus in the game.
@@ -221,6 +235,7 @@ function GuessingBoard<T extends string>({ question, feedback, onAnswer, questio
       <figure
         className="gk-guess__picture"
         key={question.answer}
+        data-plain={pictureFramed ? undefined : ''}
         style={pictureRatio ? ({ '--gk-guess-ratio': pictureRatio } as CSSProperties) : undefined}
       >
         {picture}
