@@ -13,11 +13,11 @@ import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { useGameTimer } from '../use-game-timer.ts';
 import guessingCss from './guessing.css?inline';
 import {
-  FEEDBACK_MS,
   OPTION_COUNT,
   createGuessingState,
   guessingReducer,
   isWon,
+  scheduleFeedback,
   toGuessingResult,
   upcomingAnswer,
   type Feedback,
@@ -87,11 +87,7 @@ export function GuessingGame<T extends string>({
   useGameTimer(running, () => dispatch({ type: 'tick' }));
 
   // The reducer has no timers: end the feedback after 1 s from here.
-  useEffect(() => {
-    if (state.feedback === null) return;
-    const id = window.setTimeout(() => dispatch({ type: 'feedbackElapsed' }), FEEDBACK_MS);
-    return () => window.clearTimeout(id);
-  }, [state.feedback]);
+  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const nameRef = useRef(nameOf);
   nameRef.current = nameOf;

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  FEEDBACK_MS,
   OPTION_COUNT,
   createGuessingState,
   guessingReducer,
+  scheduleFeedback,
   toGuessingResult,
   type GuessingEvent,
   type GuessingState,
@@ -36,5 +38,31 @@ describe('guessing engine', () => {
     let state = run(createGuessingState(ITEMS, 1), { type: 'start', target: 1 });
     state = run(state, { type: 'answer', choice: state.question!.answer }, { type: 'feedbackElapsed' });
     expect(toGuessingResult(state, 'SCHWEIZ_WAPPEN')).toMatchObject({ quizId: 'SCHWEIZ_WAPPEN', Punkte: 1, Richtig: 1, Falsch: 0 });
+  });
+});
+
+describe('feedback timing (spec 9: guessing 1000 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('moves on 1000 ms after a right or a wrong answer, not before', () => {
+    vi.useFakeTimers();
+    const state = run(createGuessingState(ITEMS, 2), { type: 'start', target: 5 });
+    for (const choice of [state.question!.answer, state.question!.options.find((o) => o !== state.question!.answer)!]) {
+      const answered = run(state, { type: 'answer', choice });
+      const dispatched: GuessingEvent<Item>[] = [];
+      scheduleFeedback(answered, (e) => dispatched.push(e));
+      vi.advanceTimersByTime(FEEDBACK_MS - 1);
+      expect(dispatched).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(dispatched).toEqual([{ type: 'feedbackElapsed' }]);
+    }
+  });
+
+  it('schedules nothing without feedback', () => {
+    vi.useFakeTimers();
+    const dispatched: unknown[] = [];
+    scheduleFeedback(run(createGuessingState(ITEMS, 2), { type: 'start', target: 5 }), (e) => dispatched.push(e));
+    vi.advanceTimersByTime(5000);
+    expect(dispatched).toEqual([]);
   });
 });

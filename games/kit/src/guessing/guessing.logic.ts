@@ -172,6 +172,19 @@ export function guessingReducer<T extends string>(state: GuessingState<T>, event
   }
 }
 
+/**
+ * Runs the feedback timer of the current state (FEEDBACK_MS, then 'feedbackElapsed') and returns
+ * its cancel function; the view calls it from an effect, the tests with fake timers.
+ */
+export function scheduleFeedback<T extends string>(
+  state: GuessingState<T>,
+  dispatch: (event: GuessingEvent<T>) => void,
+): () => void {
+  if (state.feedback === null) return () => {};
+  const id = setTimeout(() => dispatch({ type: 'feedbackElapsed' }), FEEDBACK_MS);
+  return () => clearTimeout(id);
+}
+
 /** 'Geschafft' when the target was reached (spec: score >= target). */
 export function isWon(state: GuessingState<string>): boolean {
   return state.correct >= state.target;
