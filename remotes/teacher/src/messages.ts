@@ -47,6 +47,27 @@ export const messages = {
       icon: 'flag',
       type: 'Multiple Choice',
     },
+    {
+      key: 'schweiz-wappen',
+      title: 'Schweizer Wappen',
+      description: 'Erkenne die Wappen der 26 Kantone der Schweiz.',
+      icon: 'shield',
+      type: 'Multiple Choice',
+    },
+    {
+      key: 'bundesrat',
+      title: 'Bundesrat',
+      description: 'Ordne den sieben Mitgliedern des Bundesrats Namen, Parteien und Departemente zu.',
+      icon: 'users',
+      type: 'Bundesrat',
+    },
+    {
+      key: 'wirtschaftskreislauf',
+      title: 'Wirtschaftskreislauf',
+      description: 'Ordne Güter- und Geldströme zwischen Haushalten und Unternehmen zu.',
+      icon: 'compass',
+      type: 'Spiel',
+    },
   ],
 
   // Class cards and their menu
