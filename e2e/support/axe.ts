@@ -13,6 +13,16 @@ export interface AxeViolation { id: string; impact: string | null; help: string;
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
+  // Colours are only final once opening animations (a modal's pop-in, a fade) have run:
+  // axe measuring mid-animation reports half-transparent text as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
