@@ -1,0 +1,335 @@
+import type { ClassLesson } from 'api/client';
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  Button, buttonClassName, ConfirmDialog, EmptyState, Icon, Link, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice,
+  type AreaApi,
+} from '@platform/ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { listClassLessons, removeLessonFromClass, reorderClassLessons, setClassLessonVisibility } from '../api';
+import { messages as t } from '../messages';
+import { classLessonError, isOrderMismatch } from './class-errors';
+import { LessonPickerModal } from './lesson-picker-modal';
+import { lessonIds, moveByStep, moveToPlaceOf } from './lesson-order';
+
+type Direction = 'up' | 'down';
+
+/** Where a lesson opens, in the context of this class (the lesson view's back button and navigation use it). */
+export const lessonViewPath = (classId: string, lessonId: string) => `/lessons/${lessonId}?class_id=${classId}`;
+const lessonEditPath = (classId: string, lessonId: string) => `/teacher/classes/${classId}/lessons/${lessonId}/edit`;
+const newLessonPath = (classId: string) => `/teacher/classes/${classId}/lessons/new`;
+
+/**
+ * The lesson list of the teacher's class view (spec 2 'Class view'): the
+ * class's lessons in order, each shown or hidden for students, moved with
+ * buttons (keyboard) or by dragging, opened, edited or removed after a
+ * confirmation; plus 'Vorhandene Lektion hinzufügen' (the picker) and
+ * 'Neue Lektion erstellen'. Every reorder sends the complete new order.
+ */
+export function ClassLessons({
+  api,
+  classId,
+  onCountChange,
+}: {
+  api: AreaApi;
+  classId: string;
+  /** The number of lessons changed (added, removed): keeps the class header's fact in step. */
+  onCountChange: (count: number) => void;
+}) {
+  const { state, reload, setData, update } = useLoader(classId, () => listClassLessons(api, classId), (e) => classLessonError(e, 'load'), 'area_teacher');
+  const lessons = state.status === 'ready' ? state.data : null;
+  const [notice, showNotice] = useTimedNotice();
+  const [problem, setProblem] = useState<{ kind: 'error' | 'warning'; text: string } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [togglingIds, setTogglingIds] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<ClassLesson | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const pendingFocus = useRef<{ lessonId: string; direction: Direction } | null>(null);
+  // Reorders go out one after another; only the answer to the newest one is shown.
+  const orderQueue = useRef<Promise<void>>(Promise.resolve());
+  const orderTicket = useRef(0);
+
+  const count = lessons?.length;
+  const onCountChangeRef = useRef(onCountChange);
+  onCountChangeRef.current = onCountChange;
+  useEffect(() => {
+    if (count !== undefined) onCountChangeRef.current(count);
+  }, [count]);
+
+  // A moved row is re-inserted in the DOM, which drops its focus: put it back on the same button
+  // (or on the other one, when the lesson reached the top or the bottom).
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || !listRef.current) return;
+    pendingFocus.current = null;
+    const button = (direction: Direction) =>
+      listRef.current?.querySelector<HTMLButtonElement>(`[data-lesson-id="${target.lessonId}"] [data-move="${direction}"]`);
+    const same = button(target.direction);
+    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [lessons]);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const saveOrder = (next: ClassLesson[], moved: ClassLesson) => {
+    setProblem(null);
+    setData(next);
+    setAnnouncement(t.moved(moved.lesson.name, next.indexOf(moved) + 1));
+    const ticket = ++orderTicket.current;
+    orderQueue.current = orderQueue.current.then(async () => {
+      try {
+        const saved = await reorderClassLessons(api, classId, lessonIds(next));
+        if (ticket === orderTicket.current) setData(saved);
+      } catch (error) {
+        if (ticket !== orderTicket.current) return;
+        console.error('[area_teacher] reordering lessons failed', error);
+        // The server keeps the truth: show it again, and say why the list changed.
+        setProblem(
+          isOrderMismatch(error)
+            ? { kind: 'warning', text: t.orderChangedElsewhere }
+            : { kind: 'error', text: classLessonError(error, 'move') },
+        );
+        await reload(true);
+      }
+    });
+  };
+
+  const handleMove = (lesson: ClassLesson, direction: Direction) => {
+    if (!lessons) return;
+    const next = moveByStep(lessons, lesson.lesson_id, direction === 'up' ? -1 : 1);
+    if (!next) return;
+    pendingFocus.current = { lessonId: lesson.lesson_id, direction };
+    saveOrder(next, lesson);
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!lessons) return;
+    const next = moveToPlaceOf(lessons, String(active.id), over ? String(over.id) : null);
+    const moved = lessons.find((l) => l.lesson_id === active.id);
+    if (next && moved) saveOrder(next, moved);
+  };
+
+  const handleToggle = async (lesson: ClassLesson) => {
+    if (togglingIds.has(lesson.lesson_id)) return;
+    setProblem(null);
+    setTogglingIds((ids) => new Set(ids).add(lesson.lesson_id));
+    try {
+      const saved = await setClassLessonVisibility(api, classId, lesson.lesson_id, !lesson.is_visible);
+      update((list) => list.map((l) => (l.lesson_id === saved.lesson_id ? saved : l)));
+      showNotice(saved.is_visible ? t.lessonShown(saved.lesson.name) : t.lessonHidden(saved.lesson.name));
+    } catch (error) {
+      console.error('[area_teacher] changing lesson visibility failed', error);
+      setProblem({ kind: 'error', text: classLessonError(error, 'visibility') });
+    } finally {
+      setTogglingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(lesson.lesson_id);
+        return next;
+      });
+    }
+  };
+
+  const handleRemove = async (lesson: ClassLesson) => {
+    setRemoving(true);
+    setProblem(null);
+    try {
+      await removeLessonFromClass(api, classId, lesson.lesson_id);
+      // The following lessons move up (the server closed the gap too).
+      update((list) => list.filter((l) => l.lesson_id !== lesson.lesson_id).map((l, index) => ({ ...l, order_position: index + 1 })));
+      setConfirming(null);
+      showNotice(t.lessonRemoved(lesson.lesson.name));
+      // The removed row (and its button) is gone: keep keyboard focus in the list's section.
+      setTimeout(() => headingRef.current?.focus(), 0);
+    } catch (error) {
+      console.error('[area_teacher] removing lesson from class failed', error);
+      setConfirming(null);
+      setProblem({ kind: 'error', text: classLessonError(error, 'remove') });
+      void reload(true);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t.dragStart(nameOf(lessons, active.id)),
+    onDragOver: ({ active, over }) => (over ? t.dragOver(nameOf(lessons, active.id), nameOf(lessons, over.id)) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t.dragEnd(nameOf(lessons, active.id), nameOf(lessons, over.id)) : undefined),
+    onDragCancel: ({ active }) => t.dragCancel(nameOf(lessons, active.id)),
+  };
+
+  return (
+    <section className="ui-stack" aria-labelledby="class-lessons-heading">
+      <div className="ui-section-header">
+        <h2 id="class-lessons-heading" ref={headingRef} tabIndex={-1} className="ui-section-title">
+          {t.lessonsHeading}
+        </h2>
+        <div className="ui-row">
+          <Button variant="light" onClick={() => setPickerOpen(true)} disabled={!lessons}>
+            <Icon name="plus" />
+            {t.addExistingLesson}
+          </Button>
+          <Link to={newLessonPath(classId)} className={buttonClassName('solid')}>
+            <Icon name="pencil" />
+            {t.newLesson}
+          </Link>
+        </div>
+      </div>
+
+      {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
+      {problem ? <MessageBox kind={problem.kind}>{problem.text}</MessageBox> : null}
+      <p role="status" className="ui-visually-hidden">
+        {announcement}
+      </p>
+
+      {state.status === 'loading' ? <SkeletonGrid count={2} label={t.loadingLessons} /> : null}
+      {state.status === 'error' ? (
+        <PageLoadError title={state.error} retryLabel={t.retry} onRetry={() => void reload()} />
+      ) : null}
+      {lessons && lessons.length === 0 ? <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} /> : null}
+      {lessons && lessons.length > 0 ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
+        >
+          <SortableContext items={lessonIds(lessons)} strategy={verticalListSortingStrategy}>
+            <ol ref={listRef} className="tc-lessons" aria-labelledby="class-lessons-heading">
+              {lessons.map((lesson, index) => (
+                <LessonRow
+                  key={lesson.lesson_id}
+                  classId={classId}
+                  lesson={lesson}
+                  position={index + 1}
+                  isFirst={index === 0}
+                  isLast={index === lessons.length - 1}
+                  toggling={togglingIds.has(lesson.lesson_id)}
+                  onMove={(direction) => handleMove(lesson, direction)}
+                  onToggle={() => void handleToggle(lesson)}
+                  onRemove={() => setConfirming(lesson)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      ) : null}
+
+      {pickerOpen && lessons ? (
+        <LessonPickerModal
+          api={api}
+          classId={classId}
+          inClass={new Set(lessonIds(lessons))}
+          onClose={() => setPickerOpen(false)}
+          onAdded={(list, added) => {
+            setPickerOpen(false);
+            setProblem(null);
+            setData(list);
+            showNotice(t.lessonsAdded(added));
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.removeLessonTitle}
+        message={confirming ? t.removeLessonConfirm(confirming.lesson.name) : null}
+        confirmLabel={t.removeLesson}
+        destructive
+        loading={removing}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => (confirming ? handleRemove(confirming) : undefined)}
+      />
+    </section>
+  );
+}
+
+function nameOf(lessons: ClassLesson[] | null, id: string | number): string {
+  return lessons?.find((l) => l.lesson_id === id)?.lesson.name ?? '';
+}
+
+/** One lesson of the class: drag handle (pointer only), position, name as the link to open it, facts and actions. */
+function LessonRow({
+  classId,
+  lesson,
+  position,
+  isFirst,
+  isLast,
+  toggling,
+  onMove,
+  onToggle,
+  onRemove,
+}: {
+  classId: string;
+  lesson: ClassLesson;
+  position: number;
+  isFirst: boolean;
+  isLast: boolean;
+  toggling: boolean;
+  onMove: (direction: Direction) => void;
+  onToggle: () => void;
+  onRemove: () => void;
+}) {
+  const { listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.lesson_id });
+  const name = lesson.lesson.name;
+  const titleId = `class-lesson-${lesson.lesson_id}`;
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-lesson-id={lesson.lesson_id}
+      className={isDragging ? 'tc-lesson tc-lesson--dragging' : 'tc-lesson'}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      {/* Dragging is a pointer shortcut; keyboard and screen-reader users move lessons with the buttons. */}
+      <span ref={setActivatorNodeRef} {...listeners} className="tc-lesson__handle" aria-hidden="true" title={t.dragHandleLabel(name)}>
+        <Icon name="dots" />
+      </span>
+      <span className="tc-lesson__position" aria-hidden="true">
+        {position}
+      </span>
+      <div className="tc-lesson__main">
+        <h3 id={titleId} className="tc-lesson__title">
+          <span className="ui-visually-hidden">{t.lessonPosition(position)}: </span>
+          <Link to={lessonViewPath(classId, lesson.lesson_id)}>{name}</Link>
+        </h3>
+        {lesson.lesson.description ? <p className="ui-muted tc-lesson__description">{lesson.lesson.description}</p> : null}
+        <p className="tc-lesson__meta">
+          <span className={lesson.is_visible ? 'ui-badge tc-badge--visible' : 'ui-badge tc-badge--hidden'}>
+            <Icon name={lesson.is_visible ? 'check' : 'lock'} />
+            {lesson.is_visible ? t.visibleBadge : t.hiddenBadge}
+          </span>
+          <span className="ui-muted">{t.blockCount(lesson.lesson.block_count)}</span>
+        </p>
+      </div>
+      <div className="tc-lesson__actions">
+        <Button variant="icon-light" data-move="up" aria-label={t.moveUpLabel(name)} disabled={isFirst} onClick={() => onMove('up')}>
+          <Icon name="chevron" className="tc-icon--up" />
+        </Button>
+        <Button variant="icon-light" data-move="down" aria-label={t.moveDownLabel(name)} disabled={isLast} onClick={() => onMove('down')}>
+          <Icon name="chevron" />
+        </Button>
+        <Button
+          variant="light"
+          size="sm"
+          aria-label={lesson.is_visible ? t.hideLessonLabel(name) : t.showLessonLabel(name)}
+          aria-busy={toggling || undefined}
+          onClick={onToggle}
+        >
+          <Icon name={lesson.is_visible ? 'lock' : 'check'} />
+          {lesson.is_visible ? t.hideLesson : t.showLesson}
+        </Button>
+        <Link to={lessonEditPath(classId, lesson.lesson_id)} className={buttonClassName('light', { size: 'sm' })} aria-label={t.editLessonLabel(name)}>
+          <Icon name="pencil" />
+          {t.editLesson}
+        </Link>
+        <Button variant="light" size="sm" aria-label={t.removeLessonLabel(name)} onClick={onRemove}>
+          <Icon name="trash" />
+          {t.removeLesson}
+        </Button>
+      </div>
+    </li>
+  );
+}
