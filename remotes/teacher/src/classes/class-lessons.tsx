@@ -72,6 +72,15 @@ export function ClassLessons({
     (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
   }, [lessons]);
 
+  // The removed row (and its button, where the dialog would return focus) is gone: keep keyboard
+  // focus in the list's section. In an effect, so the dialog's focus trap has been released.
+  const focusHeadingAfterConfirm = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusHeadingAfterConfirm.current) return;
+    focusHeadingAfterConfirm.current = false;
+    headingRef.current?.focus();
+  }, [confirming]);
+
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const saveOrder = (next: ClassLesson[], moved: ClassLesson) => {
@@ -139,10 +148,9 @@ export function ClassLessons({
       await removeLessonFromClass(api, classId, lesson.lesson_id);
       // The following lessons move up (the server closed the gap too).
       update((list) => list.filter((l) => l.lesson_id !== lesson.lesson_id).map((l, index) => ({ ...l, order_position: index + 1 })));
+      focusHeadingAfterConfirm.current = true;
       setConfirming(null);
       showNotice(t.lessonRemoved(lesson.lesson.name));
-      // The removed row (and its button) is gone: keep keyboard focus in the list's section.
-      setTimeout(() => headingRef.current?.focus(), 0);
     } catch (error) {
       console.error('[area_teacher] removing lesson from class failed', error);
       setConfirming(null);
@@ -166,7 +174,7 @@ export function ClassLessons({
         <h2 id="class-lessons-heading" ref={headingRef} tabIndex={-1} className="ui-section-title">
           {t.lessonsHeading}
         </h2>
-        <div className="ui-row">
+        <div className="ui-row tc-lessons__toolbar">
           <Button variant="light" onClick={() => setPickerOpen(true)} disabled={!lessons}>
             <Icon name="plus" />
             {t.addExistingLesson}
@@ -314,6 +322,7 @@ function LessonRow({
         <Button
           variant="light"
           size="sm"
+          className="tc-lesson__toggle"
           aria-label={lesson.is_visible ? t.hideLessonLabel(name) : t.showLessonLabel(name)}
           aria-busy={toggling || undefined}
           onClick={onToggle}
