@@ -16,7 +16,7 @@ import { lessonIds, moveByStep, moveToPlaceOf } from './lesson-order';
 type Direction = 'up' | 'down';
 
 /** Where a lesson opens, in the context of this class (the lesson view's back button and navigation use it). */
-export const lessonViewPath = (classId: string, lessonId: string) => `/lessons/${lessonId}?class_id=${classId}`;
+const lessonViewPath = (classId: string, lessonId: string) => `/lessons/${lessonId}?class_id=${classId}`;
 const lessonEditPath = (classId: string, lessonId: string) => `/teacher/classes/${classId}/lessons/${lessonId}/edit`;
 const newLessonPath = (classId: string) => `/teacher/classes/${classId}/lessons/new`;
 
