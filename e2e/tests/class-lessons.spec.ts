@@ -200,3 +200,35 @@ test('class lessons: the teacher adds lessons with the picker, shows, reorders a
 
   await teacherContext.close();
 });
+
+test("the lesson picker shows spec 8's errors: loading (with retry) and adding a lesson deleted meanwhile", async ({ page, baseURL }) => {
+  const owner = await signUpViaApi(baseURL!, 'teacher', 'Pia');
+  const token = await apiToken(baseURL!, owner.email);
+  const cls = await createClassViaApi(baseURL!, token, '2a Deutsch');
+  const doomed = await createLessonViaApi(baseURL!, token, 'Reimwörter', 'Wörter, die sich reimen');
+  await logIn(page, owner.email, 'teacher');
+  await page.goto(`/teacher/classes/${cls.id}`);
+  await expect(page.getByText('Noch keine Lektionen in dieser Klasse.')).toBeVisible();
+
+  // The first load of the teacher's lessons fails; 'Erneut versuchen' loads them.
+  await page.route('**/api/teacher/lessons', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }), {
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Vorhandene Lektion hinzufügen' }).click();
+  const picker = page.getByRole('dialog', { name: 'Vorhandene Lektion hinzufügen' });
+  await expect(picker.getByRole('alert')).toContainText('Fehler beim Laden der Lektionen');
+  await picker.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(picker.getByLabel('Reimwörter')).toBeVisible();
+
+  // The lesson is deleted (e.g. in another tab) before it is added.
+  const deleted = await fetch(`${baseURL}/api/teacher/lessons/${doomed.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  expect(deleted.status).toBe(204);
+  await picker.getByLabel('Reimwörter').check();
+  await picker.getByRole('button', { name: 'Hinzufügen (1)' }).click();
+  await expect(picker.getByRole('alert')).toContainText('Fehler beim Hinzufügen der Lektion: Lektion nicht gefunden');
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('Noch keine Lektionen in dieser Klasse.')).toBeVisible();
+  await expect(page.getByTestId('lesson-count')).toHaveText('0');
+});
