@@ -89,6 +89,9 @@ test('class lessons: the teacher adds lessons with the picker, shows, reorders a
     const handle = list.locator('li').filter({ hasText: 'Wasserkreislauf' }).locator('.tc-lesson__handle');
     const target = list.locator('li').filter({ hasText: 'Wetter beobachten' });
     await list.scrollIntoViewIfNeeded(); // mouse coordinates are the viewport's
+    // The drag layer loads when a pointer first comes over the list; its German instructions show it is there.
+    await handle.hover();
+    await expect(teacher.getByText('Ziehen Sie eine Lektion mit der Maus oder dem Finger an ihren neuen Platz.', { exact: false })).toBeAttached();
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     await teacher.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -97,16 +100,25 @@ test('class lessons: the teacher adds lessons with the picker, shows, reorders a
     await teacher.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 4 });
     await teacher.mouse.up();
     await expect(lessonHeadings(teacher)).toHaveText(['Lektion 1: Wasserkreislauf', 'Lektion 2: Wetter beobachten']);
+    await teacher.mouse.move(5, 5); // away from the list, so the reloaded page starts without the drag layer
     await teacher.reload();
     await expect(lessonHeadings(teacher)).toHaveText(['Lektion 1: Wasserkreislauf', 'Lektion 2: Wetter beobachten']);
   });
 
   await test.step('the teacher makes one lesson visible and moves it with the keyboard', async () => {
+    const up = teacher.getByRole('button', { name: 'Lektion „Wetter beobachten“ nach oben verschieben' });
+    await up.focus();
+    // The drag layer arriving (a pointer comes over the list) re-creates the rows; the focus stays where it was.
+    await expect(teacher.getByText('Ziehen Sie eine Lektion mit der Maus', { exact: false })).toHaveCount(0);
+    await teacher.getByRole('list', { name: 'Lektionen' }).hover();
+    await expect(teacher.getByText('Ziehen Sie eine Lektion mit der Maus', { exact: false })).toBeAttached();
+    await expect(up).toBeFocused();
+
     await teacher.getByRole('button', { name: 'Lektion „Wetter beobachten“ sichtbar machen' }).click();
     await expect(teacher.getByRole('button', { name: 'Lektion „Wetter beobachten“ ausblenden' })).toHaveText('Ausblenden');
     await expect(teacher.getByText('Sichtbar für Lernende')).toHaveCount(1);
 
-    await teacher.getByRole('button', { name: 'Lektion „Wetter beobachten“ nach oben verschieben' }).focus();
+    await up.focus();
     await teacher.keyboard.press('Enter');
     await expect(lessonHeadings(teacher)).toHaveText(['Lektion 1: Wetter beobachten', 'Lektion 2: Wasserkreislauf']);
     // At the top 'nach oben' is disabled, so the focus stays on the same lesson's other move button.

@@ -1,19 +1,19 @@
 import type { ClassLesson } from 'api/client';
-import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Announcements } from '@dnd-kit/core';
 import {
-  Button, buttonClassName, ConfirmDialog, EmptyState, Icon, Link, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice,
-  type AreaApi,
+  Button, buttonClassName, ConfirmDialog, EmptyState, focusableWithin, Icon, Link, MessageBox, PageLoadError, SkeletonGrid, useLoader,
+  useTimedNotice, type AreaApi,
 } from '@platform/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { listClassLessons, removeLessonFromClass, reorderClassLessons, setClassLessonVisibility } from '../api';
 import { messages as t } from '../messages';
 import { classLessonError, isOrderMismatch } from './class-errors';
+import type { DragBindings } from './lesson-drag';
 import { LessonPickerModal } from './lesson-picker-modal';
 import { lessonIds, moveByStep, moveToPlaceOf } from './lesson-order';
 
 type Direction = 'up' | 'down';
+type DragLayer = typeof import('./lesson-drag');
 
 /** Where a lesson opens, in the context of this class (the lesson view's back button and navigation use it). */
 const lessonViewPath = (classId: string, lessonId: string) => `/lessons/${lessonId}?class_id=${classId}`;
@@ -25,7 +25,8 @@ const newLessonPath = (classId: string) => `/teacher/classes/${classId}/lessons/
  * class's lessons in order, each shown or hidden for students, moved with
  * buttons (keyboard) or by dragging, opened, edited or removed after a
  * confirmation; plus 'Vorhandene Lektion hinzufügen' (the picker) and
- * 'Neue Lektion erstellen'. Every reorder sends the complete new order.
+ * 'Neue Lektion erstellen'. Every reorder sends the complete new order. The
+ * drag layer (@dnd-kit) loads when a pointer first comes over the list.
  */
 export function ClassLessons({
   api,
@@ -81,7 +82,35 @@ export function ClassLessons({
     headingRef.current?.focus();
   }, [confirming]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  // The drag layer, loaded on the first pointer over the list. Switching to it re-creates the rows,
+  // so a focused control inside the list is focused again afterwards (same row, same place).
+  const [drag, setDrag] = useState<DragLayer | null>(null);
+  const dragRequested = useRef(false);
+  const refocus = useRef<{ lessonId: string; index: number } | null>(null);
+  const loadDragLayer = () => {
+    if (dragRequested.current) return;
+    dragRequested.current = true;
+    import('./lesson-drag')
+      .then((layer) => {
+        const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        const row = active?.closest<HTMLElement>('[data-lesson-id]');
+        if (active && row && listRef.current?.contains(row)) {
+          refocus.current = { lessonId: row.dataset['lessonId'] ?? '', index: focusableWithin(row).indexOf(active) };
+        }
+        setDrag(layer);
+      })
+      .catch((error: unknown) => {
+        dragRequested.current = false; // the buttons still work; try again on the next pointer
+        console.error('[area_teacher] loading the drag layer failed', error);
+      });
+  };
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!drag || !target) return;
+    refocus.current = null;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-lesson-id="${target.lessonId}"]`);
+    if (row) focusableWithin(row)[target.index]?.focus();
+  }, [drag]);
 
   const saveOrder = (next: ClassLesson[], moved: ClassLesson) => {
     setProblem(null);
@@ -114,10 +143,10 @@ export function ClassLessons({
     saveOrder(next, lesson);
   };
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+  const handleDrop = (activeId: string, overId: string | null) => {
     if (!lessons) return;
-    const next = moveToPlaceOf(lessons, String(active.id), over ? String(over.id) : null);
-    const moved = lessons.find((l) => l.lesson_id === active.id);
+    const next = moveToPlaceOf(lessons, activeId, overId);
+    const moved = lessons.find((l) => l.lesson_id === activeId);
     if (next && moved) saveOrder(next, moved);
   };
 
@@ -198,17 +227,24 @@ export function ClassLessons({
       ) : null}
       {lessons && lessons.length === 0 ? <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} /> : null}
       {lessons && lessons.length > 0 ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={handleDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
+        <DragArea
+          layer={drag}
+          ids={lessonIds(lessons)}
+          onDrop={handleDrop}
+          announcements={announcements}
         >
-          <SortableContext items={lessonIds(lessons)} strategy={verticalListSortingStrategy}>
-            <ol ref={listRef} className="tc-lessons" aria-labelledby="class-lessons-heading">
-              {lessons.map((lesson, index) => (
+          <ol
+            ref={listRef}
+            className="tc-lessons"
+            aria-labelledby="class-lessons-heading"
+            onPointerOver={loadDragLayer}
+            onPointerDown={loadDragLayer}
+          >
+            {lessons.map((lesson, index) => {
+              const row = (bindings?: DragBindings) => (
                 <LessonRow
                   key={lesson.lesson_id}
+                  drag={bindings}
                   classId={classId}
                   lesson={lesson}
                   position={index + 1}
@@ -219,10 +255,17 @@ export function ClassLessons({
                   onToggle={() => void handleToggle(lesson)}
                   onRemove={() => setConfirming(lesson)}
                 />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+              );
+              return drag ? (
+                <drag.SortableLesson key={lesson.lesson_id} id={lesson.lesson_id}>
+                  {row}
+                </drag.SortableLesson>
+              ) : (
+                row()
+              );
+            })}
+          </ol>
+        </DragArea>
       ) : null}
 
       {pickerOpen && lessons ? (
@@ -254,12 +297,35 @@ export function ClassLessons({
   );
 }
 
+/** The drag context once the layer is loaded; until then the list as it is. */
+function DragArea({
+  layer,
+  ids,
+  onDrop,
+  announcements,
+  children,
+}: {
+  layer: DragLayer | null;
+  ids: string[];
+  onDrop: (activeId: string, overId: string | null) => void;
+  announcements: Announcements;
+  children: ReactNode;
+}) {
+  if (!layer) return <Fragment>{children}</Fragment>;
+  return (
+    <layer.LessonDragArea ids={ids} onDrop={onDrop} announcements={announcements} instructions={t.dragInstructions}>
+      {children}
+    </layer.LessonDragArea>
+  );
+}
+
 function nameOf(lessons: ClassLesson[] | null, id: string | number): string {
   return lessons?.find((l) => l.lesson_id === id)?.lesson.name ?? '';
 }
 
 /** One lesson of the class: drag handle (pointer only), position, name as the link to open it, facts and actions. */
 function LessonRow({
+  drag,
   classId,
   lesson,
   position,
@@ -270,6 +336,8 @@ function LessonRow({
   onToggle,
   onRemove,
 }: {
+  /** Set once the drag layer is loaded. */
+  drag?: DragBindings;
   classId: string;
   lesson: ClassLesson;
   position: number;
@@ -280,19 +348,18 @@ function LessonRow({
   onToggle: () => void;
   onRemove: () => void;
 }) {
-  const { listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.lesson_id });
   const name = lesson.lesson.name;
   const titleId = `class-lesson-${lesson.lesson_id}`;
 
   return (
     <li
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       data-lesson-id={lesson.lesson_id}
-      className={isDragging ? 'tc-lesson tc-lesson--dragging' : 'tc-lesson'}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={drag?.isDragging ? 'tc-lesson tc-lesson--dragging' : 'tc-lesson'}
+      style={drag?.style}
     >
       {/* Dragging is a pointer shortcut; keyboard and screen-reader users move lessons with the buttons. */}
-      <span ref={setActivatorNodeRef} {...listeners} className="tc-lesson__handle" aria-hidden="true" title={t.dragHandleLabel(name)}>
+      <span ref={drag?.setHandleRef} {...drag?.handleListeners} className="tc-lesson__handle" aria-hidden="true" title={t.dragHandleLabel(name)}>
         <Icon name="dots" />
       </span>
       <span className="tc-lesson__position" aria-hidden="true">
