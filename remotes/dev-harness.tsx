@@ -29,7 +29,7 @@ export function jsonMocks(table: Record<string, unknown>): DevMock {
   };
 }
 
-export function mountDevArea(opts: { area: 'teacher' | 'student' | 'admin'; Area: ComponentType<AreaProps>; profile: Profile; mock?: DevMock }) {
+export function mountDevArea(opts: { area: 'teacher' | 'student' | 'admin' | 'lessons'; Area: ComponentType<AreaProps>; profile: Profile; mock?: DevMock }) {
   const useMocks = new URLSearchParams(window.location.search).has('mock');
   const api: AreaApi = {
     baseUrl: window.location.origin,

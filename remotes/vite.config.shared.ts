@@ -10,7 +10,7 @@ import { HOST_PROVIDED_SINGLETONS, SHARED_SINGLETONS } from '../shell/ui/federat
  * index.html is only the standalone dev page; the production build emits
  * remoteEntry.js, mf-manifest.json and chunks.
  */
-export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin', devPort: number): UserConfigFnObject {
+export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin' | 'lessons', devPort: number): UserConfigFnObject {
   // `npm run dev -w @remotes/<area>` against a running platform: API_ORIGIN=<server origin>.
   const apiOrigin = process.env['API_ORIGIN'];
   const proxy: Record<string, ProxyOptions> | undefined = apiOrigin

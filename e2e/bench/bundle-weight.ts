@@ -14,7 +14,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 const KB = 1024;
 /** Budgets in KB of gzip JS (issue 9); games with maps or pixi.js state their own in GAME_BUDGETS. */
 const BUDGETS = { landing: 150, login: 150, student: 150, teacher: 170, admin: 170, classView: 170, game: 60 };
-const GAME_BUDGETS: Record<string, number> = {};
+const GAME_BUDGETS: Record<string, number> = {
+  // Start overlay ~16 KB; pixi.js 8 (renderer, events, text) ~140 KB more, fetched while the overlay
+  // is read (measured 159 KB in all, issue 14).
+  wirtschaftskreislauf: 170,
+};
 
 async function main() {
   const platform = await startPlatformProcess({ ADMIN_EMAIL: 'bench-admin@schule.ch', ADMIN_PASSWORD: 'geheim123' });
@@ -84,7 +88,8 @@ async function main() {
     for (const [key, game] of Object.entries(manifest.games)) {
       await measure(`Spiel eingebettet ${game.embed}`, GAME_BUDGETS[key] ?? BUDGETS.game, async (p) => {
         await p.goto(game.embed);
-        await p.getByRole('button', { name: 'Spiel starten' }).first().waitFor();
+        // Ready when the first control shows ('Spiel starten', or the Bundesrat's first card).
+        await p.getByRole('button').first().waitFor();
       });
     }
   } finally {

@@ -1,9 +1,10 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 type Scope = Page | FrameLocator;
 
-/** Plays EU-Flaggen with the keyboard only, target score 1, until the end overlay shows. */
-export async function playEuFlaggenToTheEnd(scope: Scope) {
+/** Plays a guessing game (EU-Flaggen, Schweizer Wappen) with the keyboard only, target score 1, until the end overlay shows. */
+export async function playGuessingToTheEnd(scope: Scope) {
   const slider = scope.getByRole('slider', { name: 'Zielpunktzahl' });
   await slider.focus();
   await slider.press('Home'); // target 1
@@ -16,9 +17,80 @@ export async function playEuFlaggenToTheEnd(scope: Scope) {
     if (await done.isVisible()) return;
     await options.first().press('1');
     // Feedback shows for 1 s; then either the game is over or the next question is answerable.
-    await expect(done.or(scope.locator('.euf-option[data-state="idle"]').first())).toBeVisible({ timeout: 5000 });
+    await expect(done.or(scope.locator('.gk-guess__option[data-state="idle"]').first())).toBeVisible({ timeout: 5000 });
   }
   throw new Error('game did not finish');
+}
+
+export const playEuFlaggenToTheEnd = playGuessingToTheEnd;
+
+/** The shipped council data (games/bundesrat/public/bundesrat.json): the answers of the Bundesrat game. */
+const COUNCIL = (JSON.parse(fs.readFileSync(new URL('../../games/bundesrat/public/bundesrat.json', import.meta.url), 'utf8')) as {
+  mitglieder: { name: string; partei: string; departement: string; departementInfo: string }[];
+}).mitglieder;
+
+const initialsOf = (name: string) => name.split(/[\s-]+/).map((part) => part[0]!.toUpperCase()).join('');
+
+/** The phase the Bundesrat game shows (0, 1, 2), read from its instructions. */
+export async function councilPhase(scope: Scope): Promise<number> {
+  const instructions = scope.getByText(/^Phase \d von 3:/);
+  await expect(instructions).toBeVisible();
+  return Number((await instructions.textContent())!.match(/Phase (\d)/)![1]) - 1;
+}
+
+/** A Bundesrat card's accessible name (its text: a visually hidden prefix plus what it shows). */
+export async function councilCardName(card: Locator): Promise<string> {
+  return (await card.textContent())!.replace(/\s+/g, ' ').trim();
+}
+
+/** The pool item (its accessible name) that belongs on a card, given the card's accessible name. */
+export function councilAnswer(phase: number, cardLabel: string): string {
+  const member = COUNCIL.find((m) => (phase === 0 ? cardLabel.includes(`Initialen ${initialsOf(m.name)},`) : cardLabel.includes(`${m.name},`)));
+  if (!member) throw new Error(`no member for ${cardLabel}`);
+  return phase === 0 ? member.name : phase === 1 ? member.partei : `${member.departement} ${member.departementInfo}`;
+}
+
+/**
+ * Plays the Bundesrat game with the keyboard only: in each phase, for every card, choose the right
+ * item in the pool (Enter), then the card (Enter); 'Weiter', in phase 3 'Fertig'.
+ */
+export async function playBundesratToTheEnd(scope: Scope) {
+  const cards = scope.getByRole('button', { name: /^Karte \d/ });
+  await expect(cards).toHaveCount(7);
+  for (const [phase, button] of [[0, 'Weiter'], [1, 'Weiter'], [2, 'Fertig']] as const) {
+    // After 'Weiter' the cards flash green for 1 s before the next phase shows.
+    await expect(scope.getByText(`Phase ${phase + 1} von 3:`, { exact: false })).toBeVisible();
+    for (let index = 0; index < 7; index++) {
+      const card = cards.nth(index);
+      const answer = councilAnswer(phase, await councilCardName(card));
+      await scope.getByRole('button', { name: answer, exact: true }).first().press('Enter');
+      await card.press('Enter');
+      await expect(card).toHaveAccessibleName(new RegExp(`, ${answer}$`));
+    }
+    const next = scope.getByRole('button', { name: button, exact: true });
+    await expect(next).toBeEnabled();
+    await next.press('Enter');
+  }
+  await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
+}
+
+/** The right arrow of each item of Wirtschaftskreislauf (money flows opposite to goods). */
+export const CYCLE_ANSWERS = [
+  ['Produktionsfaktoren', 'Güterstrom von den Haushalten zu den Unternehmen'],
+  ['Einkommen', 'Geldstrom von den Unternehmen zu den Haushalten'],
+  ['Konsumgüter', 'Güterstrom von den Unternehmen zu den Haushalten'],
+  ['Konsumausgaben', 'Geldstrom von den Haushalten zu den Unternehmen'],
+] as const;
+
+/** Plays Wirtschaftskreislauf with the keyboard only: choose each item, then its arrow. */
+export async function playWirtschaftskreislaufToTheEnd(scope: Scope) {
+  await scope.getByRole('button', { name: 'Spiel starten' }).press('Enter');
+  for (const [item, zone] of CYCLE_ANSWERS) {
+    await scope.getByRole('button', { name: item, exact: true }).press('Enter');
+    const arrow = scope.getByRole('button', { name: `${zone}: leer` });
+    await arrow.press('Enter');
+  }
+  await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
 }
 
 /**
@@ -27,4 +99,7 @@ export async function playEuFlaggenToTheEnd(scope: Scope) {
  */
 export const PLAY_TO_THE_END: Record<string, { quizId: string; play: (scope: Scope) => Promise<void> }> = {
   'eu-flaggen': { quizId: 'EU_FLAGGEN', play: playEuFlaggenToTheEnd },
+  'schweiz-wappen': { quizId: 'SCHWEIZ_WAPPEN', play: playGuessingToTheEnd },
+  bundesrat: { quizId: 'BUNDESRAT_GAME', play: playBundesratToTheEnd },
+  wirtschaftskreislauf: { quizId: 'WIRTSCHAFTSKREISLAUF', play: playWirtschaftskreislaufToTheEnd },
 };

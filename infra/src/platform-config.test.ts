@@ -18,6 +18,7 @@ describe('the federation manifest the platform serves', () => {
     const manifest = buildManifest(games);
     expect(manifest.remotes).toEqual({
       teacher: '/remotes/teacher/remoteEntry.js', student: '/remotes/student/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js',
+      lessons: '/remotes/lessons/remoteEntry.js',
     });
     expect(manifest.games['eu-flaggen']).toEqual({
       entry: '/bundles/games/eu-flaggen/remoteEntry.js', name: 'game_eu_flaggen', title: 'EU-Flaggen', aliases: ['guessing-flags'], embed: '/embed/eu-flaggen/',

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/remote-area';
 import type { AreaName } from 'api/client';
+import type { Role } from '@platform/ui';
 import { AppLayout } from './layout/app-layout';
 import { LandingPage } from './pages/landing';
 import { RequireAuth } from './session/require-auth';
@@ -19,14 +20,13 @@ const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./pages/signup'), 'SignupPage');
 const ModalTestPage = lazyPage(() => import('./pages/modal-test'), 'ModalTestPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
-const LessonPlaceholderPage = lazyPage(() => import('./pages/lesson-placeholder'), 'LessonPlaceholderPage');
 const GameViewPage = lazyPage(() => import('./pages/game-view'), 'GameViewPage');
 const GameNotFoundPage = lazyPage(() => import('./pages/game-view'), 'GameNotFoundPage');
 
-/** Mounts a remote area behind the role guard. */
-function GuardedArea({ area }: { area: AreaName }) {
+/** Mounts a remote area behind the guard: its own role for the role areas; the lessons area decides per route. */
+function GuardedArea({ area, role }: { area: AreaName; role?: Role }) {
   return (
-    <RequireAuth role={area}>
+    <RequireAuth role={role}>
       <AreaWithSession area={area} />
     </RequireAuth>
   );
@@ -47,17 +47,13 @@ export function App() {
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="modal-test" element={<ModalTestPage />} />
-        <Route path="teacher/*" element={<GuardedArea area="teacher" />} />
-        <Route path="student/*" element={<GuardedArea area="student" />} />
-        <Route path="admin/*" element={<GuardedArea area="admin" />} />
-        <Route
-          path="lessons/:id"
-          element={
-            <RequireAuth>
-              <LessonPlaceholderPage />
-            </RequireAuth>
-          }
-        />
+        <Route path="teacher/*" element={<GuardedArea area="teacher" role="teacher" />} />
+        <Route path="student/*" element={<GuardedArea area="student" role="student" />} />
+        <Route path="admin/*" element={<GuardedArea area="admin" role="admin" />} />
+        {/* Lessons: the overview and the editor's four routes for teachers, the lesson view for everyone signed in. */}
+        <Route path="teacher/lessons/*" element={<GuardedArea area="lessons" role="teacher" />} />
+        <Route path="teacher/classes/:classId/lessons/*" element={<GuardedArea area="lessons" role="teacher" />} />
+        <Route path="lessons/:id" element={<GuardedArea area="lessons" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Game pages need no sign-in and show only the logo. */}

@@ -110,12 +110,6 @@ export const messages = {
     retry: 'Erneut versuchen',
   },
 
-  lesson: {
-    title: 'Lektion',
-    comingSoon: 'Die Lektionsansicht folgt in Kürze.',
-    back: 'Zurück zum Dashboard',
-  },
-
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Diese Seite gibt es leider nicht.',

@@ -28,6 +28,8 @@ export const AREA_REMOTES = {
   teacher: 'area_teacher',
   student: 'area_student',
   admin: 'area_admin',
+  /** Lesson view, lessons overview and lesson editor (mounted at /lessons/* and the teacher's lesson routes). */
+  lessons: 'area_lessons',
 } as const;
 export type AreaName = keyof typeof AREA_REMOTES;
 

@@ -139,3 +139,9 @@ export type LessonView = z.infer<typeof LessonViewSchema>;
 export type TextContent = z.infer<typeof TextContentSchema>;
 export type VideoContent = z.infer<typeof VideoContentSchema>;
 export type ImageContent = z.infer<typeof ImageContentSchema>;
+
+/** What a client sends (before the server's defaults and trimming): the request bodies' input types. */
+export type LessonBody = z.input<typeof LessonInputSchema>;
+export type LessonPatchBody = z.input<typeof LessonUpdateSchema>;
+export type BlockBody = z.input<typeof BlockInputSchema>;
+export type BlockPatchBody = z.input<typeof BlockUpdateSchema>;

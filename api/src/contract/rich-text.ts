@@ -36,3 +36,13 @@ export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'mailto'] as const;
 
 /** A text block's stored HTML may be at most this long (characters). */
 export const RICH_TEXT_HTML_MAX = 200_000;
+
+/**
+ * A text block's plain text and character count from its lines (paragraphs, headings,
+ * list items): whitespace collapsed, empty lines dropped, newlines not counted. The
+ * server stores these; the editor shows the same count while typing.
+ */
+export function plainTextStats(lines: string[]): { text: string; characterCount: number } {
+  const text = lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+  return { text, characterCount: [...text.replace(/\n/g, '')].length };
+}

@@ -13,10 +13,19 @@ export interface StartOverlayProps {
   onStart: (target: number) => void;
   /** Focus the start button on mount (after 'Nochmal spielen', not on page load). */
   autoFocus?: boolean;
+  /** Show the target-score slider (guessing games); games without a score leave it out. */
+  chooseTarget?: boolean;
 }
 
-/** Start overlay of the guessing games: choose the target score (1–100), then start. */
-export function StartOverlay({ title, description, initialTarget = TARGET_DEFAULT, onStart, autoFocus = false }: StartOverlayProps) {
+/** Start overlay: the guessing games choose the target score (1–100) here; then start. */
+export function StartOverlay({
+  title,
+  description,
+  initialTarget = TARGET_DEFAULT,
+  onStart,
+  autoFocus = false,
+  chooseTarget = true,
+}: StartOverlayProps) {
   const [target, setTarget] = useState(() => clampTarget(initialTarget));
   const sliderId = useId();
   const titleId = useId();
@@ -30,21 +39,23 @@ export function StartOverlay({ title, description, initialTarget = TARGET_DEFAUL
         {title}
       </Heading>
       {description ? <p className="gk-overlay__text">{description}</p> : null}
-      <div className="gk-slider">
-        <label htmlFor={sliderId}>{kitMessages.targetLabel}</label>
-        <output htmlFor={sliderId} aria-hidden="true">
-          {target}
-        </output>
-        <input
-          id={sliderId}
-          type="range"
-          min={TARGET_MIN}
-          max={TARGET_MAX}
-          step={1}
-          value={target}
-          onChange={(event) => setTarget(clampTarget(Number(event.currentTarget.value)))}
-        />
-      </div>
+      {chooseTarget ? (
+        <div className="gk-slider">
+          <label htmlFor={sliderId}>{kitMessages.targetLabel}</label>
+          <output htmlFor={sliderId} aria-hidden="true">
+            {target}
+          </output>
+          <input
+            id={sliderId}
+            type="range"
+            min={TARGET_MIN}
+            max={TARGET_MAX}
+            step={1}
+            value={target}
+            onChange={(event) => setTarget(clampTarget(Number(event.currentTarget.value)))}
+          />
+        </div>
+      ) : null}
       <Button ref={startRef} size="lg" onClick={() => onStart(target)}>
         {kitMessages.startButton}
       </Button>

@@ -24,8 +24,6 @@ export default function TeacherArea({ profile, api }: AreaProps) {
         <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
         <Route path="games" element={<GamesPage />} />
         <Route path="create-game" element={<ComingSoon title={messages.createGameTitle} />} />
-        <Route path="lessons/*" element={<ComingSoon title={messages.lessonsTitle} />} />
-        <Route path="classes/:id/lessons/*" element={<ComingSoon title={messages.lessonsTitle} />} />
         <Route path="classes/:id" element={<TeacherClassView api={api} />} />
         <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
       </Routes>

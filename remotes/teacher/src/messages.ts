@@ -4,7 +4,11 @@ import { CLASS_CODE_MESSAGE } from 'api/client';
  * Every German text of the teacher area (spec sections 2, 5, 8 and 9). Texts the
  * spec quotes are copied exactly; the rest follows the platform's friendly tone.
  */
+import { imageMessages } from '@platform/ui/images';
+
 export const messages = {
+  notAnImage: imageMessages.notAnImage,
+  fileTooLarge: imageMessages.fileTooLarge,
   greeting: (firstName: string) => `Ciao ${firstName}`,
   greetingLead: 'Schön, dass du da bist. Hier findest du deine Klassen, Lektionen und Spiele.',
   classesHeading: 'Deine Klassen',
@@ -43,6 +47,27 @@ export const messages = {
       icon: 'flag',
       type: 'Multiple Choice',
     },
+    {
+      key: 'schweiz-wappen',
+      title: 'Schweizer Wappen',
+      description: 'Erkenne die Wappen der 26 Kantone der Schweiz.',
+      icon: 'shield',
+      type: 'Multiple Choice',
+    },
+    {
+      key: 'bundesrat',
+      title: 'Bundesrat',
+      description: 'Ordne den sieben Mitgliedern des Bundesrats Namen, Parteien und Departemente zu.',
+      icon: 'users',
+      type: 'Bundesrat',
+    },
+    {
+      key: 'wirtschaftskreislauf',
+      title: 'Wirtschaftskreislauf',
+      description: 'Ordne Güter- und Geldströme zwischen Haushalten und Unternehmen zu.',
+      icon: 'compass',
+      type: 'Spiel',
+    },
   ],
 
   // Class cards and their menu
@@ -76,8 +101,6 @@ export const messages = {
   pictureRemove: 'Bild entfernen',
   pictureProcessing: 'Bild wird vorbereitet...',
   picturePreview: 'Vorschau des Klassenbilds',
-  notAnImage: 'Bitte wählen Sie eine Bilddatei aus.',
-  fileTooLarge: (maxBytes: number) => `Datei ist zu groß. Maximal ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,
   uploadFailed: 'Upload fehlgeschlagen',
 
   // Errors (spec 8 'Classes')

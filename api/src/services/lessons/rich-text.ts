@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { parseDocument } from 'htmlparser2';
 import {
   RICH_TEXT_COLORS, RICH_TEXT_FONTS, RICH_TEXT_INDENT_MAX_STEPS, RICH_TEXT_INDENT_STEP_PX, RICH_TEXT_LINE_HEIGHTS,
-  RICH_TEXT_LINK_PROTOCOLS, RICH_TEXT_SIZE_MAX_PT, RICH_TEXT_SIZE_MIN_PT,
+  RICH_TEXT_LINK_PROTOCOLS, RICH_TEXT_SIZE_MAX_PT, RICH_TEXT_SIZE_MIN_PT, plainTextStats,
 } from '../../contract/rich-text.ts';
 
 /**
@@ -58,8 +58,8 @@ export interface SanitizedText { html: string; text: string; characterCount: num
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'li', 'br']);
 
-/** The plain text of sanitised HTML: one line per paragraph, heading or list item. */
-function plainText(html: string): string {
+/** The lines of sanitised HTML: one per paragraph, heading or list item. */
+function textLines(html: string): string[] {
   const lines: string[] = [];
   let line = '';
   const walk = (nodes: ReturnType<typeof parseDocument>['children']) => {
@@ -75,14 +75,13 @@ function plainText(html: string): string {
   };
   walk(parseDocument(html, { decodeEntities: true }).children);
   if (line) lines.push(line);
-  return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+  return lines;
 }
 
 /** Sanitises a text block's HTML and recomputes its text and character count (the client's values are never trusted). */
 export function sanitizeRichText(html: string): SanitizedText {
   const clean = sanitizeHtml(html, OPTIONS);
-  const text = plainText(clean);
-  return { html: clean, text, characterCount: [...text.replace(/\n/g, '')].length };
+  return { html: clean, ...plainTextStats(textLines(clean)) };
 }
 
 /** Plain text fields (names, titles, descriptions) are stored as text and rendered as text; this only normalises them. */

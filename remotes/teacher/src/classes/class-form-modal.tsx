@@ -3,7 +3,7 @@ import { LIMITS } from 'api/client';
 import { FormModal, TextAreaField, TextField, type AreaApi } from '@platform/ui';
 import { useState } from 'react';
 import { createClass, updateClass, uploadClassImage } from '../api';
-import { IMAGE_RULES } from '../images/image-rules';
+import { IMAGE_RULES } from '@platform/ui/images';
 import { messages as t } from '../messages';
 import { classActionError, uploadError } from './class-errors';
 import { canSubmitClass, classCodeError, EMPTY_CLASS_FORM, formValuesOf, toClassInput, type ClassFormValues } from './class-form';

@@ -1,6 +1,6 @@
 import { Button, Icon } from '@platform/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { prepareImage } from '../images/prepare-image';
+import { prepareImage } from '@platform/ui/images';
 import { messages as t } from '../messages';
 
 /** The class picture while editing: none, the stored one, or a newly chosen (already compressed) file. */

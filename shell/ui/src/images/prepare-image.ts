@@ -1,5 +1,5 @@
 import { compressionOptions, planImage, renamedFor, sizeCheck } from './image-rules';
-import { messages } from '../messages';
+import { imageMessages as messages } from './messages';
 
 export type PreparedImage = { ok: true; file: File } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { FILE_LIMITS } from 'api/client';
-import { messages } from '../messages';
+import { imageMessages as messages } from './messages';
 
 /**
  * Spec 9 rules for class (and later lesson) pictures: compress to about 2 MB with

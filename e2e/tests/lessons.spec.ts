@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { apiToken, createClassViaApi, expectImageLoaded, joinClassViaApi, logIn, makePng } from '../support/classes.ts';
+import { addBlockViaApi, addLessonsToClassViaApi, createLessonViaApi } from '../support/lessons.ts';
+import { signUpViaApi } from '../support/users.ts';
+
+const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('a teacher builds a lesson with formatted text, a video and an image; a student of the class reads it in order', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const teacherAccount = await signUpViaApi(baseURL!, 'teacher', 'Tina');
+  const studentAccount = await signUpViaApi(baseURL!, 'student', 'Sami');
+  const teacherToken = await apiToken(baseURL!, teacherAccount.email);
+  const cls = await createClassViaApi(baseURL!, teacherToken, '5a Deutsch', 'D5A');
+  await joinClassViaApi(baseURL!, await apiToken(baseURL!, studentAccount.email), cls.invitation_code);
+
+  const teacherContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, teacherAccount.email, 'teacher');
+  let lessonPath = '';
+
+  await test.step('the editor creates the lesson lazily when the first block is saved', async () => {
+    await teacher.goto(`/teacher/classes/${cls.id}/lessons/new`);
+    await expect(teacher.getByRole('heading', { name: 'Neue Lektion', level: 1 })).toBeVisible();
+    await teacher.getByLabel('Name der Lektion').fill('Wortarten');
+    await teacher.getByLabel('Beschreibung').first().fill('Nomen, Verben, Adjektive');
+    const addBar = teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' });
+    await expect(addBar.getByRole('button')).toHaveText(['Text', 'Video', 'Umfrage', 'Bild', 'Spiele', 'Datei']);
+
+    await addBar.getByRole('button', { name: 'Text' }).click();
+    const textBox = teacher.getByRole('textbox', { name: 'Text' });
+    await textBox.click();
+    await textBox.pressSequentially('Nomen schreibt man gross.');
+    await teacher.keyboard.press('Control+A');
+    await teacher.getByRole('button', { name: 'Fett' }).click();
+    await teacher.getByRole('combobox', { name: 'Schriftgröße' }).selectOption('18pt');
+    await expect(teacher.getByText('25 Zeichen')).toBeVisible();
+    await teacher.getByRole('article', { name: 'Text-Block 1' }).getByRole('button', { name: 'Speichern' }).click();
+    await teacher.waitForURL(/\/teacher\/classes\/[^/]+\/lessons\/[^/]+\/edit$/);
+    lessonPath = new URL(teacher.url()).pathname;
+    const saved = teacher.getByRole('article', { name: 'Text-Block 1' });
+    await expect(saved.getByRole('button', { name: 'Text bearbeiten' })).toBeVisible();
+    await expect(saved.locator('span[style*="font-size:18pt"] strong')).toHaveText('Nomen schreibt man gross.');
+  });
+
+  await test.step('a video (invalid address blocks saving) and an image', async () => {
+    const addBar = teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' });
+    await addBar.getByRole('button', { name: 'Video' }).click();
+    const video = teacher.getByRole('article', { name: 'Video-Block 2' });
+    await video.getByLabel('Video-URL (YouTube)').fill('https://vimeo.com/12345');
+    await expect(video.getByText('Bitte geben Sie eine gültige YouTube-URL ein.')).toBeVisible();
+    await expect(video.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    await video.getByLabel('Video-URL (YouTube)').fill(VIDEO_URL);
+    await video.getByLabel('Titel').fill('Wortarten-Lied');
+    await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+
+    await addBar.getByRole('button', { name: 'Bild' }).click();
+    const image = teacher.getByRole('article', { name: 'Bild-Block 3' });
+    await image.locator('input[type=file]').setInputFiles({ name: 'tafel.png', mimeType: 'image/png', buffer: makePng(64, 40) });
+    await expect(image.getByRole('img')).toBeVisible();
+    await image.getByLabel('Titel').fill('Tafelbild');
+
+    // Unsupported types show the note and hold no work.
+    await addBar.getByRole('button', { name: 'Umfrage' }).click();
+    await expect(teacher.getByText('Dieser Block-Typ wird in einer zukünftigen Version unterstützt.')).toBeVisible();
+    await teacher.getByRole('button', { name: 'Entfernen: Umfrage-Block 4' }).click();
+    await teacher.getByRole('alertdialog', { name: 'Block entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
+    await expect(teacher.getByRole('article', { name: 'Umfrage-Block 4' })).toHaveCount(0);
+
+    // Reorder by keyboard-operable buttons: the image moves above the video.
+    await teacher.getByRole('button', { name: 'Nach oben: Bild-Block 3' }).click();
+    await expect(teacher.getByRole('article')).toHaveCount(3);
+    expect(await teacher.locator('article[data-block-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')))).toEqual(['text', 'image', 'video']);
+    await expectNoSeriousViolations(teacher);
+
+    await teacher.getByRole('button', { name: 'Speichern', exact: true }).last().click();
+    await expect(teacher.getByText('Lektion gespeichert')).toBeVisible();
+    await teacher.waitForURL(`**/teacher/classes/${cls.id}`);
+  });
+
+  const lessonId = lessonPath.split('/').at(-2)!;
+  await test.step('the overview shows it; the switch makes it visible for students; duplicate shows the copy', async () => {
+    await teacher.goto('/teacher/lessons');
+    const card = teacher.getByRole('listitem').filter({ has: teacher.getByRole('link', { name: 'Wortarten', exact: true }) });
+    await expect(card.getByText('3 Inhalte')).toBeVisible();
+    await card.getByRole('switch', { name: 'sichtbar für Lernende' }).check();
+    await expect(card.getByRole('switch', { name: 'sichtbar für Lernende' })).toBeChecked();
+    await card.getByRole('button', { name: 'Aktionen für Wortarten' }).click();
+    await teacher.getByRole('menuitem', { name: 'Duplizieren' }).click();
+    await teacher.getByRole('alertdialog', { name: 'Lektion duplizieren' }).getByRole('button', { name: 'Duplizieren' }).click();
+    await expect(teacher.getByRole('link', { name: 'Wortarten (Kopie)', exact: true })).toBeVisible();
+    await teacher.getByLabel('Lektionen durchsuchen').fill('kopie');
+    await expect(teacher.getByRole('link', { name: 'Wortarten', exact: true })).toHaveCount(0);
+    await expectNoSeriousViolations(teacher);
+  });
+
+  await test.step('the student reads the blocks in order with "Lektion 1 von 1"', async () => {
+    const studentContext = await browser.newContext({ baseURL, bypassCSP: true });
+    const student = await studentContext.newPage();
+    await logIn(student, studentAccount.email, 'student');
+    await student.goto(`/lessons/${lessonId}?class_id=${cls.id}`);
+    await expect(student.getByRole('heading', { name: 'Wortarten', level: 1 })).toBeVisible();
+    await expect(student.getByText('5a Deutsch')).toBeVisible();
+    await expect(student.getByText('Lektion 1 von 1')).toBeVisible();
+    await expect(student.getByRole('link', { name: 'Lektion bearbeiten' })).toHaveCount(0);
+    const blocks = student.getByRole('list', { name: 'Inhalte der Lektion' }).getByRole('listitem');
+    expect(await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')))).toEqual(['text', 'image', 'video']);
+    await expect(blocks.nth(0).locator('span[style*="font-size"]')).toHaveCSS('font-size', '24px'); // 18 pt
+    await expectImageLoaded(blocks.nth(1).getByRole('img', { name: 'Tafelbild' }));
+    await expect(blocks.nth(2).locator('iframe[title="Wortarten-Lied"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+    await expectNoSeriousViolations(student);
+    await student.getByRole('link', { name: 'Zurück zur Klasse' }).click();
+    await expect(student).toHaveURL(new RegExp(`/student/classes/${cls.id}$`));
+    await studentContext.close();
+  });
+  await teacherContext.close();
+});
+
+test('a hidden lesson is not available to students; a teacher of another class is told it is not theirs', async ({ browser, baseURL }) => {
+  const owner = await signUpViaApi(baseURL!, 'teacher', 'Olga');
+  const other = await signUpViaApi(baseURL!, 'teacher', 'Otto');
+  const studentAccount = await signUpViaApi(baseURL!, 'student', 'Sara');
+  const token = await apiToken(baseURL!, owner.email);
+  const cls = await createClassViaApi(baseURL!, token, '6b Mathe');
+  await joinClassViaApi(baseURL!, await apiToken(baseURL!, studentAccount.email), cls.invitation_code);
+  const hidden = await createLessonViaApi(baseURL!, token, 'Geheime Lektion');
+  await addBlockViaApi(baseURL!, token, hidden.id, { type: 'text', content: { html: '<p>Nur für später</p>' } });
+  await addLessonsToClassViaApi(baseURL!, token, cls.id, [hidden.id]);
+
+  const studentPage = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(studentPage, studentAccount.email, 'student');
+  await studentPage.goto(`/lessons/${hidden.id}`);
+  await expect(studentPage.getByText('Diese Lektion ist nicht verfügbar')).toBeVisible();
+  await expect(studentPage.getByText('Nur für später')).toHaveCount(0);
+
+  const otherPage = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(otherPage, other.email, 'teacher');
+  await otherPage.goto(`/lessons/${hidden.id}`);
+  await expect(otherPage.getByText('Diese Lektion gehört nicht zu Ihren Klassen')).toBeVisible();
+  await otherPage.goto('/lessons/00000000-0000-4000-8000-000000000000');
+  await expect(otherPage.getByText('Lektion nicht gefunden')).toBeVisible();
+});

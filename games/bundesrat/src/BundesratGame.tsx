@@ -1,0 +1,334 @@
+import { Button } from '@platform/ui';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  EndOverlay,
+  GameFrame,
+  GameStyles,
+  GameTimer,
+  formatTime,
+  postGameResult,
+  randomSeed,
+  useAnnouncer,
+  useFocusOnMount,
+  useGameTimer,
+  type GameProps,
+} from '@platform/game-kit';
+import gameCss from './bundesrat.css?inline';
+import {
+  PHASE_COUNT,
+  allFilled,
+  bundesratReducer,
+  createInitialState,
+  isInteractive,
+  phasesCompleted,
+  scheduleFeedback,
+  toResultMessage,
+  type BundesratState,
+  type PoolItem,
+} from './bundesrat.logic.ts';
+import { PARTY_COLORS, loadCouncil, memberInitials, type Council, type CouncilMember } from './council.ts';
+import { messages } from './messages.ts';
+import { usePointerDrag } from './use-pointer-drag.ts';
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; council: Council };
+
+/**
+ * Bundesrat: assign names, parties and departments to the seven members (spec 4 'Federal
+ * council'). Loads the members from bundesrat.json beside the bundle (DATA.md), then plays the
+ * pure reducer of bundesrat.logic.ts. Default export = the federated './Game' and the embed page.
+ */
+export default function BundesratGame({ standalone = false, onResult, seed }: GameProps) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    loadCouncil(import.meta.url).then(
+      (council) => active && setLoad({ status: 'ready', council }),
+      (error: unknown) => {
+        console.error('[bundesrat]', error);
+        if (active) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (load.status === 'ready') {
+    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} standalone={standalone} />;
+  }
+  return (
+    <GameFrame title={messages.title} standalone={standalone} announcement={{ text: '', key: 0 }}>
+      <GameStyles href="game-bundesrat" css={gameCss} />
+      {load.status === 'loading' ? <p role="status">{messages.loading}</p> : <p role="alert">{messages.loadError}</p>}
+    </GameFrame>
+  );
+}
+
+interface BoardProps {
+  council: Council;
+  seed?: number;
+  onResult?: GameProps['onResult'];
+  standalone: boolean;
+}
+
+function CouncilBoard({ council, seed, onResult, standalone }: BoardProps) {
+  const { announcement, announce } = useAnnouncer();
+  const [state, dispatch] = useReducer(bundesratReducer, null, () =>
+    createInitialState(council.mitglieder, seed ?? randomSeed()),
+  );
+  const finished = state.status === 'finished';
+  const interactive = isInteractive(state);
+  const instructionsId = useId();
+
+  useGameTimer(state.clockStarted && !finished, () => dispatch({ type: 'tick' }));
+  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (state.feedback === null) return;
+    announce(
+      state.feedback.correct
+        ? messages.correct(state.phase + 1, PHASE_COUNT)
+        : messages.wrong(state.feedback.wrongCards.length),
+    );
+  }, [state.feedback, state.phase, announce]);
+
+  // Post each game's result once (StrictMode runs effects twice in development).
+  const postedRound = useRef(0);
+  const onResultRef = useRef(onResult);
+  useEffect(() => {
+    onResultRef.current = onResult;
+  });
+  useEffect(() => {
+    if (!finished || postedRound.current === state.round) return;
+    postedRound.current = state.round;
+    const message = toResultMessage(state);
+    postGameResult(message);
+    onResultRef.current?.(message);
+  }, [finished, state]);
+
+  const itemById = useCallback(
+    (itemId: string): PoolItem | undefined =>
+      state.pool.find((item) => item.id === itemId) ?? Object.values(state.placed).find((item) => item?.id === itemId) ?? undefined,
+    [state.pool, state.placed],
+  );
+  const cardIndex = (cardId: string) => state.members.findIndex((m) => m.id === cardId) + 1;
+
+  const place = (itemId: string, cardId: string) => {
+    const item = itemById(itemId);
+    if (!interactive || !item) return;
+    dispatch({ type: 'place', itemId, cardId });
+    announce(messages.placed(item.label, cardIndex(cardId)));
+  };
+  const unplace = (cardId: string) => {
+    const item = state.placed[cardId];
+    if (!interactive || !item) return;
+    dispatch({ type: 'unplace', cardId });
+    announce(messages.unplaced(item.label));
+  };
+  const handleDrop = (itemId: string, target: string) => {
+    if (target === 'pool') {
+      const card = Object.entries(state.placed).find(([, item]) => item?.id === itemId)?.[0];
+      if (card) unplace(card);
+    } else if (target.startsWith('card:')) {
+      place(itemId, target.slice('card:'.length));
+    }
+  };
+  const { ghost, dragHandlers } = usePointerDrag(handleDrop);
+
+  const handleChoose = (item: PoolItem) => {
+    if (!interactive) return;
+    dispatch({ type: 'select', itemId: item.id });
+    if (state.selected !== item.id) announce(messages.selected(item.label));
+  };
+  const handleCard = (cardId: string) => {
+    if (state.selected) place(state.selected, cardId);
+    else unplace(cardId);
+  };
+
+  const frame = (children: ReactNode) => (
+    <GameFrame
+      title={messages.title}
+      standalone={standalone}
+      announcement={announcement}
+      status={
+        <>
+          <GameTimer seconds={state.elapsed} />
+          <p className="gk-pill">{messages.phasePill(Math.min(state.phase + 1, PHASE_COUNT), PHASE_COUNT)}</p>
+          <p className="gk-pill">{messages.wrongPill(state.wrongAttempts)}</p>
+        </>
+      }
+    >
+      <GameStyles href="game-bundesrat" css={gameCss} />
+      {/* Which build is live: lets a deployment verify a redeploy of this game alone. */}
+      <span hidden data-build-id={import.meta.env.VITE_BUILD_ID ?? 'dev'} />
+      {children}
+    </GameFrame>
+  );
+
+  if (finished) {
+    return frame(
+      <EndOverlay
+        won
+        stats={{
+          [messages.statPhases]: phasesCompleted(state),
+          [messages.statTime]: formatTime(state.elapsed),
+          [messages.statWrong]: state.wrongAttempts,
+        }}
+        onRestart={() => dispatch({ type: 'restart' })}
+      />,
+    );
+  }
+
+  const isLastPhase = state.phase === PHASE_COUNT - 1;
+  const wrongCards = state.feedback && !state.feedback.correct ? state.feedback.wrongCards : [];
+  return frame(
+    <div className="br-board" data-feedback={state.feedback ? (state.feedback.correct ? 'correct' : 'wrong') : undefined}>
+      <div id={instructionsId} className="br-instructions">
+        <p className="br-phase">{messages.phaseTitles[state.phase]}</p>
+        <p className="br-hint">{messages.howTo}</p>
+      </div>
+
+      <ul className="br-cards" aria-label={messages.cardsLabel}>
+        {state.members.map((member, index) => {
+          const item = state.placed[member.id] ?? null;
+          const title = cardTitle(member, state);
+          const cardState = state.feedback?.correct ? 'correct' : wrongCards.includes(member.id) ? 'wrong' : undefined;
+          return (
+            <li key={member.id} className="br-card" data-state={cardState}>
+              <Portrait member={member} showParty={state.phase >= 2} />
+              <p className="br-card__facts">
+                {state.phase >= 1 ? <strong>{member.name}</strong> : null}
+                {state.phase >= 2 ? <span className="br-party">{member.partei}</span> : null}
+              </p>
+              <button
+                type="button"
+                className="br-slot"
+                data-drop={`card:${member.id}`}
+                data-filled={item ? '' : undefined}
+                aria-describedby={instructionsId}
+                aria-disabled={!interactive || undefined}
+                onClick={() => handleCard(member.id)}
+                {...(item ? dragHandlers(item.id, item.label, interactive) : {})}
+              >
+                {/* The name starts with the card and its picture; the visible part follows, so both match. */}
+                <span className="gk-visually-hidden">{messages.cardPrefix(index + 1, title)}</span>
+                {item ? <ItemFace item={item} /> : <span className="br-slot__empty">{messages.emptySlot}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <section className="br-pool" data-drop="pool" aria-label={messages.poolLabel}>
+        {state.pool.length === 0 ? <p className="br-hint">{messages.poolEmpty}</p> : null}
+        <ul className="br-pool__items">
+          {state.pool.map((item, index) => (
+            <li key={item.id}>
+              <PoolButton
+                item={item}
+                selected={state.selected === item.id}
+                dragging={ghost?.itemId === item.id}
+                disabled={!interactive}
+                autoFocus={index === 0 && state.phase > 0 && state.members.every((m) => state.placed[m.id] === null)}
+                onChoose={handleChoose}
+                dragProps={dragHandlers(item.id, item.label, interactive)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Button size="lg" aria-disabled={!allFilled(state) || !interactive || undefined} onClick={() => dispatch({ type: 'check' })}>
+        {isLastPhase ? messages.finish : messages.next}
+      </Button>
+      <p className="br-hint">{messages.validFrom(formatSwissDate(council.gueltigAb))}</p>
+
+      {ghost ? (
+        <div className="br-ghost" style={{ left: ghost.x, top: ghost.y }} aria-hidden="true">
+          {ghost.label}
+        </div>
+      ) : null}
+    </div>,
+  );
+}
+
+interface PoolButtonProps {
+  item: PoolItem;
+  selected: boolean;
+  dragging: boolean;
+  disabled: boolean;
+  autoFocus: boolean;
+  onChoose: (item: PoolItem) => void;
+  dragProps: ReturnType<ReturnType<typeof usePointerDrag>['dragHandlers']>;
+}
+
+function PoolButton({ item, selected, dragging, disabled, autoFocus, onChoose, dragProps }: PoolButtonProps) {
+  // A new phase replaces the 'Weiter' press with a fresh pool: keep keyboard focus in the game.
+  const ref = useFocusOnMount<HTMLButtonElement>(autoFocus);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="br-item"
+      aria-pressed={selected}
+      aria-disabled={disabled || undefined}
+      data-dragging={dragging ? '' : undefined}
+      onClick={() => onChoose(item)}
+      {...dragProps}
+    >
+      <ItemFace item={item} />
+    </button>
+  );
+}
+
+function ItemFace({ item }: { item: PoolItem }) {
+  return (
+    <span className="br-item__face">
+      <span className="br-item__label">{item.label}</span>
+      {/* A real space, so the accessible name reads 'EDA Eidgenössisches Departement …'. */}
+      {item.detail ? ' ' : null}
+      {item.detail ? <span className="br-item__detail">{item.detail}</span> : null}
+    </span>
+  );
+}
+
+/** What a card is called: its picture until the names are known, then the name. */
+function cardTitle(member: CouncilMember, state: BundesratState): string {
+  if (state.phase >= 1) return member.name;
+  return member.altText ?? messages.portraitAlt(memberInitials(member.name));
+}
+
+/**
+ * The member's picture: the operator's portrait if configured, else initials on a drawn
+ * silhouette. The party colour shows only once the parties are solved (phase 3), so it
+ * does not give away phase 2.
+ */
+function Portrait({ member, showParty }: { member: CouncilMember; showParty: boolean }) {
+  const colors = showParty ? PARTY_COLORS[member.partei] : null;
+  if (member.bildSrc) {
+    return <img className="br-portrait" src={member.bildSrc} alt={member.altText ?? ''} width={160} height={160} />;
+  }
+  const initials = memberInitials(member.name);
+  return (
+    <svg
+      className="br-portrait"
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={messages.portraitAlt(initials)}
+      style={colors ? { background: colors.background, color: colors.text } : undefined}
+    >
+      <circle cx="50" cy="38" r="20" fill="currentColor" opacity="0.16" />
+      <path d="M14 100c2-22 17-34 36-34s34 12 36 34z" fill="currentColor" opacity="0.16" />
+      <text x="50" y="56" textAnchor="middle" fontSize={initials.length > 2 ? 26 : 32} fontWeight="700" fill="currentColor">
+        {initials}
+      </text>
+    </svg>
+  );
+}
+
+/** '2025-04-01' → '01.04.2025' (Swiss date format). */
+function formatSwissDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}

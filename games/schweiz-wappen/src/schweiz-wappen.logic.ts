@@ -1,0 +1,20 @@
+/**
+ * Schweizer Wappen on the kit's guessing engine (@platform/game-kit/guessing): the same engine
+ * as EU-Flaggen, fed with the 26 cantons. This module only binds the data set.
+ */
+import { createGuessingState, toGuessingResult, type GuessingState } from '@platform/game-kit/guessing/logic';
+import { TARGET_DEFAULT, type GameResultMessage } from '@platform/game-kit/logic';
+import { CANTON_CODES, type CantonCode } from './cantons.ts';
+
+export const QUIZ_ID = 'SCHWEIZ_WAPPEN';
+
+export type SchweizWappenState = GuessingState<CantonCode>;
+
+export function createInitialState(seed: number, target: number = TARGET_DEFAULT): SchweizWappenState {
+  return createGuessingState(CANTON_CODES, seed, target);
+}
+
+/** The result message (spec section 7) with quizId SCHWEIZ_WAPPEN. */
+export function toResultMessage(state: SchweizWappenState): GameResultMessage {
+  return toGuessingResult(state, QUIZ_ID);
+}

@@ -1,0 +1,60 @@
+/**
+ * Every API call of the lessons area, through the typed client of `api/client`
+ * (AreaProps.api adds the token). Failures throw ApiError; screens map the codes
+ * to the German texts of spec 8 (messages.ts).
+ */
+import type { BlockBody, BlockPatchBody, LessonBody, LessonPatchBody } from 'api/client';
+import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
+
+const client = createAreaClient;
+
+export async function getLessonView(api: AreaApi, id: string, classId?: string | null) {
+  const res = await client(api).api.lessons[':id'].$get({ param: { id }, query: classId ? { class_id: classId } : {} });
+  return unwrap(res);
+}
+
+export async function listOwnLessons(api: AreaApi) {
+  return (await unwrap(await client(api).api.teacher.lessons.$get())).lessons;
+}
+
+export async function createLesson(api: AreaApi, input: LessonBody) {
+  return unwrap(await client(api).api.teacher.lessons.$post({ json: input }));
+}
+
+export async function updateLesson(api: AreaApi, id: string, patch: LessonPatchBody) {
+  return unwrap(await client(api).api.teacher.lessons[':id'].$patch({ param: { id }, json: patch }));
+}
+
+export async function deleteLesson(api: AreaApi, id: string) {
+  await unwrap(await client(api).api.teacher.lessons[':id'].$delete({ param: { id } }));
+}
+
+export async function duplicateLesson(api: AreaApi, id: string) {
+  return unwrap(await client(api).api.teacher.lessons[':id'].duplicate.$post({ param: { id } }));
+}
+
+export async function addLessonToClass(api: AreaApi, classId: string, lessonId: string) {
+  return (await unwrap(await client(api).api.teacher.classes[':id'].lessons.$post({ param: { id: classId }, json: { lesson_ids: [lessonId] } }))).lessons;
+}
+
+/** Creates a block at the end of the lesson. */
+export async function createBlockInLesson(api: AreaApi, lessonId: string, input: BlockBody) {
+  return unwrap(await client(api).api.teacher.lessons[':id'].blocks.$post({ param: { id: lessonId }, json: input }));
+}
+
+export async function updateBlock(api: AreaApi, blockId: string, patch: BlockPatchBody) {
+  return unwrap(await client(api).api.teacher.blocks[':id'].$patch({ param: { id: blockId }, json: patch }));
+}
+
+export async function deleteBlock(api: AreaApi, blockId: string) {
+  await unwrap(await client(api).api.teacher.blocks[':id'].$delete({ param: { id: blockId } }));
+}
+
+export async function reorderBlocks(api: AreaApi, lessonId: string, blockIds: string[]) {
+  return (await unwrap(await client(api).api.teacher.lessons[':id'].blocks.order.$put({ param: { id: lessonId }, json: { ids: blockIds } }))).blocks;
+}
+
+/** POST /api/uploads/lesson-image: lesson pictures and image blocks (JPG, PNG, GIF up to 5 MB). */
+export async function uploadLessonImage(api: AreaApi, file: File) {
+  return unwrap(await client(api).api.uploads['lesson-image'].$post({ form: { file } }));
+}

@@ -1,0 +1,44 @@
+import type { LessonBlock } from 'api/client';
+import { describe, expect, it } from 'vitest';
+import { contentOf, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveBlock, moveTo, newBlock, savedOrder } from './editor-model';
+
+const saved = (id: string): LessonBlock => ({
+  id: `lb-${id}`, lesson_id: 'l', block_id: id, order_position: 1,
+  block: { id, type: 'text', content: { html: `<p>${id}</p>`, text: id, characterCount: id.length }, name: null, description: null, created_at: '', updated_at: '' },
+});
+
+describe('lesson editor blocks (spec 4)', () => {
+  it('a new block starts in edit mode with a temp- id; a saved one read-only with its id', () => {
+    const fresh = newBlock('video');
+    expect(fresh.key).toMatch(/^temp-/);
+    expect([fresh.blockId, fresh.mode]).toEqual([null, 'edit']);
+    const loaded = fromLessonBlock(saved('b1'));
+    expect([loaded.key, loaded.blockId, loaded.mode]).toEqual(['b1', 'b1', 'view']);
+    expect(draftOf(loaded.saved!)).toEqual({ type: 'text', html: '<p>b1</p>' });
+  });
+
+  it('moves up and down within bounds and by drag', () => {
+    expect(moveBlock(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveBlock(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveBlock(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+    expect(moveBlock(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveTo(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('sends the order of saved blocks only, and knows about unsaved work', () => {
+    const list = [fromLessonBlock(saved('b1')), newBlock('text'), fromLessonBlock(saved('b2'))];
+    expect(savedOrder(list)).toEqual(['b1', 'b2']);
+    expect(hasUnsavedBlocks(list)).toBe(true);
+    expect(hasUnsavedBlocks([list[0]!, list[2]!])).toBe(false);
+    expect(hasUnsavedBlocks([{ ...list[0]!, mode: 'edit', dirty: true }])).toBe(true);
+    // A placeholder of a type this version cannot edit (Umfrage, Spiele, Datei) holds no work.
+    expect(hasUnsavedBlocks([newBlock('reaction')])).toBe(false);
+  });
+
+  it('a video needs a valid YouTube address, an image a file; text and titles are trimmed for the API', () => {
+    expect(draftProblem({ type: 'video', url: 'https://vimeo.com/1', title: '', description: '' })).toBe('videoUrl');
+    expect(draftProblem({ type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', title: '', description: '' })).toBeNull();
+    expect(draftProblem({ type: 'image', url: '', title: '', description: '' })).toBe('image');
+    expect(contentOf({ type: 'image', url: ' /api/files/x ', title: ' Karte ', description: ' ' })).toEqual({ url: '/api/files/x', title: 'Karte', description: null });
+  });
+});

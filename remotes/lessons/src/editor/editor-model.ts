@@ -1,0 +1,100 @@
+import type { Block, BlockType, LessonBlock } from 'api/client';
+import { parseYouTubeUrl } from 'api/client';
+
+/**
+ * The lesson editor's block list as pure data (spec 4 'Block in editor'): a new
+ * block starts in edit mode with a temp- id; saved blocks have their server id and
+ * show read-only until 'Bearbeiten'.
+ */
+
+export type TextDraft = { type: 'text'; html: string };
+export type VideoDraft = { type: 'video'; url: string; title: string; description: string };
+export type ImageDraft = { type: 'image'; url: string; title: string; description: string };
+export type Draft = TextDraft | VideoDraft | ImageDraft;
+export type DraftType = Draft['type'];
+
+export interface EditorBlock {
+  /** temp-… until saved, then the block's id. */
+  key: string;
+  blockId: string | null;
+  type: BlockType;
+  mode: 'edit' | 'view';
+  /** The last saved state (null for a new block). */
+  saved: Block | null;
+  /** What the form shows while editing. */
+  draft: Draft | null;
+  /** Edited since the last save. */
+  dirty: boolean;
+}
+
+export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image'];
+export const isEditableType = (type: BlockType): type is DraftType => (EDITABLE_TYPES as readonly string[]).includes(type);
+
+let counter = 0;
+export const tempId = () => `temp-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export function emptyDraft(type: DraftType): Draft {
+  if (type === 'text') return { type, html: '' };
+  return { type, url: '', title: '', description: '' };
+}
+
+/** A saved block as a form draft (to edit it again). */
+export function draftOf(block: Block): Draft | null {
+  switch (block.type) {
+    case 'text':
+      return { type: 'text', html: block.content.html };
+    case 'video':
+      return { type: 'video', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
+    case 'image':
+      return { type: 'image', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
+    default:
+      return null;
+  }
+}
+
+/** A new block in edit mode; types this version cannot edit yet get no draft (they only show the 'future version' note). */
+export function newBlock(type: BlockType): EditorBlock {
+  return { key: tempId(), blockId: null, type, mode: 'edit', saved: null, draft: isEditableType(type) ? emptyDraft(type) : null, dirty: false };
+}
+
+export function fromLessonBlock(lb: LessonBlock): EditorBlock {
+  return { key: lb.block_id, blockId: lb.block_id, type: lb.block.type, mode: 'view', saved: lb.block, draft: null, dirty: false };
+}
+
+/** Why a draft cannot be saved yet, or null. */
+export function draftProblem(draft: Draft): 'videoUrl' | 'image' | null {
+  if (draft.type === 'video') return parseYouTubeUrl(draft.url).ok ? null : 'videoUrl';
+  if (draft.type === 'image') return draft.url ? null : 'image';
+  return null;
+}
+
+/** The body the API takes for a draft. */
+export function contentOf(draft: Draft) {
+  if (draft.type === 'text') return { html: draft.html };
+  return { url: draft.url.trim(), title: draft.title.trim() || null, description: draft.description.trim() || null };
+}
+
+/** The list with the block at `index` moved by `delta` (−1 up, +1 down); unchanged at the ends. */
+export function moveBlock<T>(list: T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item!);
+  return next;
+}
+
+/** The list with the item at `from` moved to `to` (drag and drop). */
+export function moveTo<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** The saved blocks' ids in list order: what the server's reorder takes. */
+export const savedOrder = (blocks: EditorBlock[]) => blocks.flatMap((b) => (b.blockId ? [b.blockId] : []));
+
+/** Unsaved work in the block list: new blocks, or open edits with changes. */
+export const hasUnsavedBlocks = (blocks: EditorBlock[]) => blocks.some((b) => (!b.blockId && b.draft !== null) || (b.mode === 'edit' && b.dirty));
