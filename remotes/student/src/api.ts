@@ -3,7 +3,7 @@
  * built from what the shell hands over (AreaProps.api). Failures throw ApiError
  * (code + status) so screens map them to the German texts of spec section 8.
  */
-import type { ClassDetail, Enrollment, StudentClassSummary } from 'api/client';
+import type { ClassDetail, ClassLesson, Enrollment, StudentClassSummary } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -25,4 +25,10 @@ export async function joinClass(api: AreaApi, code: string): Promise<Enrollment>
 export async function getStudentClass(api: AreaApi, id: string): Promise<ClassDetail> {
   const res = await client(api).api.student.classes[':id'].$get({ param: { id } });
   return unwrap(res);
+}
+
+/** GET /api/student/classes/{id}/lessons → the class's visible lessons, in order. */
+export async function listVisibleLessons(api: AreaApi, classId: string): Promise<ClassLesson[]> {
+  const res = await client(api).api.student.classes[':id'].lessons.$get({ param: { id: classId } });
+  return (await unwrap(res)).lessons;
 }

@@ -1,5 +1,6 @@
-import { AsyncPage, EmptyState, formatDate, Hero, Icon, useLoader, type AreaApi, useParams } from '@platform/ui';
+import { AsyncPage, formatDate, Hero, Icon, useLoader, type AreaApi, useParams } from '@platform/ui';
 import { getStudentClass } from './api';
+import { StudentClassLessons } from './class-lessons';
 import { teacherName } from './format';
 import { studentClassViewError } from './join-code';
 import { messages as t } from './messages';
@@ -37,12 +38,7 @@ export function StudentClassView({ api }: { api: AreaApi }) {
               { icon: 'users', label: t.factStudents, value: cls.student_count },
             ]}
           />
-          <section className="ui-stack" aria-labelledby="class-lessons-heading">
-            <h2 id="class-lessons-heading" className="ui-section-title">
-              {t.lessonsHeading}
-            </h2>
-            <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
-          </section>
+          <StudentClassLessons api={api} classId={cls.id} />
         </>
       )}
     </AsyncPage>

@@ -43,4 +43,8 @@ export const messages = {
   lessonsHeading: 'Lektionen',
   noLessons: 'Noch keine Lektionen in dieser Klasse.',
   noLessonsHint: 'Sobald deine Lehrperson Lektionen freischaltet, findest du sie hier.',
+  loadingLessons: 'Lektionen werden geladen...',
+  lessonsLoadFailed: 'Fehler beim Laden der Lektionen',
+  lessonPosition: (n: number) => `Lektion ${n}`,
+  blockCount: (n: number) => (n === 1 ? '1 Block' : `${n} Blöcke`),
 } as const;

@@ -3,7 +3,7 @@
  * built from what the shell hands over (AreaProps.api). Failures throw ApiError
  * (code + status) so screens map them to the German texts of spec section 8.
  */
-import type { ClassDetail, ClassInput, ClassSummary } from 'api/client';
+import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, LessonSummary } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -48,6 +48,44 @@ export async function removeStudent(api: AreaApi, classId: string, studentId: st
   await unwrap(res);
 }
 
+/** GET /api/teacher/lessons → the teacher's own lessons, newest first (for the lesson picker). */
+export async function listOwnLessons(api: AreaApi): Promise<LessonSummary[]> {
+  const res = await client(api).api.teacher.lessons.$get();
+  return (await unwrap(res)).lessons;
+}
+
+/** GET /api/teacher/classes/{id}/lessons → the class's lessons in order, visible or not. */
+export async function listClassLessons(api: AreaApi, classId: string): Promise<ClassLesson[]> {
+  const res = await client(api).api.teacher.classes[':id'].lessons.$get({ param: { id: classId } });
+  return (await unwrap(res)).lessons;
+}
+
+/** POST /api/teacher/classes/{id}/lessons → the full list; new lessons go to the end, hidden at first. */
+export async function addLessonsToClass(api: AreaApi, classId: string, lessonIds: string[]): Promise<ClassLesson[]> {
+  const res = await client(api).api.teacher.classes[':id'].lessons.$post({ param: { id: classId }, json: { lesson_ids: lessonIds } });
+  return (await unwrap(res)).lessons;
+}
+
+/** PUT /api/teacher/classes/{id}/lessons/order with every lesson id → the list; 409 ORDER_MISMATCH when it changed meanwhile. */
+export async function reorderClassLessons(api: AreaApi, classId: string, lessonIds: string[]): Promise<ClassLesson[]> {
+  const res = await client(api).api.teacher.classes[':id'].lessons.order.$put({ param: { id: classId }, json: { ids: lessonIds } });
+  return (await unwrap(res)).lessons;
+}
+
+/** PATCH /api/teacher/classes/{id}/lessons/{lessonId} → the lesson in the class, shown to or hidden from students. */
+export async function setClassLessonVisibility(api: AreaApi, classId: string, lessonId: string, visible: boolean): Promise<ClassLesson> {
+  const res = await client(api).api.teacher.classes[':id'].lessons[':lessonId'].$patch({
+    param: { id: classId, lessonId },
+    json: { is_visible: visible },
+  });
+  return unwrap(res);
+}
+
+/** DELETE /api/teacher/classes/{id}/lessons/{lessonId}: out of the class (the lesson stays); the following move up. */
+export async function removeLessonFromClass(api: AreaApi, classId: string, lessonId: string): Promise<void> {
+  const res = await client(api).api.teacher.classes[':id'].lessons[':lessonId'].$delete({ param: { id: classId, lessonId } });
+  await unwrap(res);
+}
 
 /** POST /api/uploads/class-image (multipart field `file`; JPG, PNG or GIF up to 5 MB, checked by content). */
 /** Answers a long-lived signed URL for <img> and the stored path. */

@@ -18,7 +18,19 @@ const profile: Profile = {
   created_at: new Date().toISOString(),
 };
 
+const lesson = (id: string, name: string, description: string | null, position: number) => ({
+  id: id.replace('1a', '1b'), class_id: '00000000-0000-4000-8000-0000000000c1', lesson_id: id, order_position: position, is_visible: true,
+  added_at: new Date().toISOString(),
+  lesson: { id, name, description, picture_url: null, block_count: 3, created_at: new Date().toISOString(), updated_at: new Date().toISOString() },
+});
+
 const mocks: Record<string, unknown> = {
+  '/api/student/classes/00000000-0000-4000-8000-0000000000c1/lessons': {
+    lessons: [
+      lesson('00000000-0000-4000-8000-0000000001a1', 'Die Schweiz und ihre Nachbarn', 'Grenzen, Sprachen und Hauptstädte', 1),
+      lesson('00000000-0000-4000-8000-0000000001a2', 'Flüsse Europas', 'Rhein, Rhone und Donau auf der Karte', 3),
+    ],
+  },
   '/api/student/classes': {
     classes: [
       {

@@ -1,6 +1,6 @@
 import { ApiError } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
-import { classActionError, classViewError, uploadError } from './class-errors';
+import { classActionError, classLessonError, classViewError, isOrderMismatch, uploadError } from './class-errors';
 
 const api = (code: string, status: number, message = 'x') => new ApiError(code, status, message);
 const FIVE_MB = 5 * 1024 * 1024;
@@ -46,5 +46,34 @@ describe('classViewError (spec 8 class view)', () => {
   it('anything else can be retried', () => {
     expect(classViewError(api('INTERNAL', 500))).toMatchObject({ title: 'Fehler beim Laden der Klasse', retry: true });
     expect(classViewError(api('NETWORK_ERROR', 0))).toMatchObject({ title: 'Fehler beim Laden der Klasse', retry: true });
+  });
+});
+
+describe('classLessonError (spec 8 lesson picker and the class lesson list)', () => {
+  it("reads 'Fehler beim Hinzufügen der Lektion:' plus a German reason when adding fails", () => {
+    expect(classLessonError(api('LESSON_NOT_FOUND', 404, 'Lesson not found'), 'add')).toBe('Fehler beim Hinzufügen der Lektion: Lektion nicht gefunden');
+    expect(classLessonError(api('NOT_CLASS_OWNER', 403), 'add')).toBe(
+      'Fehler beim Hinzufügen der Lektion: Sie haben keine Berechtigung, diese Klasse zu verwalten',
+    );
+    expect(classLessonError(api('INTERNAL', 500, 'boom'), 'add')).toBe('Fehler beim Hinzufügen der Lektion: Ein unerwarteter Fehler ist aufgetreten');
+    expect(classLessonError(api('NETWORK_ERROR', 0), 'add')).toBe(
+      'Fehler beim Hinzufügen der Lektion: Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+    );
+  });
+  it("loading fails with 'Fehler beim Laden der Lektionen'", () => {
+    expect(classLessonError(api('INTERNAL', 500), 'load')).toBe('Fehler beim Laden der Lektionen');
+    expect(classLessonError(new Error('x'), 'load')).toBe('Fehler beim Laden der Lektionen');
+  });
+  it('names the action and adds a reason only when a code gives one', () => {
+    expect(classLessonError(api('INTERNAL', 500), 'move')).toBe('Fehler beim Verschieben der Lektion');
+    expect(classLessonError(api('LESSON_NOT_IN_CLASS', 404), 'remove')).toBe('Fehler beim Entfernen der Lektion aus der Klasse: Lektion nicht gefunden');
+    expect(classLessonError(api('CLASS_NOT_FOUND', 404), 'visibility')).toBe(
+      'Fehler beim Ändern der Sichtbarkeit der Lektion: Klasse nicht gefunden',
+    );
+  });
+  it('recognises the 409 of a reorder whose list changed meanwhile', () => {
+    expect(isOrderMismatch(api('ORDER_MISMATCH', 409))).toBe(true);
+    expect(isOrderMismatch(api('CONFLICT', 409))).toBe(false);
+    expect(isOrderMismatch(new Error('ORDER_MISMATCH'))).toBe(false);
   });
 });

@@ -51,3 +51,39 @@ export function classViewError(error: unknown): ClassViewError {
   }
   return { title: messages.classLoadFailed, hint: isNetworkError(error) ? messages.networkError : undefined, retry: true };
 }
+
+/** What can go wrong with the lessons of a class (spec 8 'Lesson picker' and the list's own actions). */
+export type ClassLessonAction = 'load' | 'add' | 'move' | 'visibility' | 'remove';
+
+const LESSON_FALLBACK: Record<Exclude<ClassLessonAction, 'add'>, string> = {
+  load: messages.lessonsLoadFailed,
+  move: messages.moveLessonFailed,
+  visibility: messages.visibilityFailed,
+  remove: messages.removeLessonFailed,
+};
+
+/** Why a lesson action failed, in German; null when no code says more than the action's own text. */
+function lessonErrorDetail(error: unknown): string | null {
+  if (isNetworkError(error)) return messages.networkError;
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === ErrorCode.NOT_CLASS_OWNER) return messages.noPermission;
+  if (error.code === ErrorCode.CLASS_NOT_FOUND) return messages.classNotFound;
+  if (error.code === ErrorCode.LESSON_NOT_FOUND || error.code === ErrorCode.LESSON_NOT_IN_CLASS) return messages.lessonNotFound;
+  return null;
+}
+
+/**
+ * The German message for a failed action on a class's lessons. Adding reads
+ * 'Fehler beim Hinzufügen der Lektion:' plus the reason (spec 8); the others
+ * name the action, followed by the reason when a code gives one.
+ */
+export function classLessonError(error: unknown, action: ClassLessonAction): string {
+  const detail = lessonErrorDetail(error);
+  if (action === 'add') return messages.addLessonFailed(detail ?? messages.unexpectedError);
+  return detail ? `${LESSON_FALLBACK[action]}: ${detail}` : LESSON_FALLBACK[action];
+}
+
+/** A reorder refused because the list changed meanwhile (another tab): reload and say so. */
+export function isOrderMismatch(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ErrorCode.ORDER_MISMATCH;
+}

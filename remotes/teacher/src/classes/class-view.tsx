@@ -1,24 +1,30 @@
 import {
-  AsyncPage, Button, EmptyState, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
+  AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
 } from '@platform/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getTeacherClass } from '../api';
 import { messages as t } from '../messages';
 import { classViewError } from './class-errors';
 import { ClassFormModal } from './class-form-modal';
+import { ClassLessons } from './class-lessons';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
 
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
  * code, description, creation date, active students), the teacher's actions
- * 'Schüler einladen' and 'Klasse bearbeiten', and the lesson list area.
+ * 'Schüler einladen' and 'Klasse bearbeiten', and the class's lessons.
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
-  const { state: load, reload: fetchClass, setData } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
+  const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
   const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
   const [notice, showNotice] = useTimedNotice();
+  // The header's lesson count follows the list below after adding or removing.
+  const handleLessonCount = useCallback(
+    (count: number) => update((cls) => (cls.lesson_count === count ? cls : { ...cls, lesson_count: count })),
+    [update],
+  );
 
   return (
     <AsyncPage
@@ -41,7 +47,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
             facts={[
               { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
               { icon: 'users', label: t.factStudents, value: cls.student_count, testId: 'student-count' },
-              { icon: 'book', label: t.factLessons, value: cls.lesson_count },
+              { icon: 'book', label: t.factLessons, value: cls.lesson_count, testId: 'lesson-count' },
             ]}
             actions={
               <div className="ui-row tc-hero__actions">
@@ -59,12 +65,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
 
           {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
 
-          <section className="ui-stack" aria-labelledby="class-lessons-heading">
-            <h2 id="class-lessons-heading" className="ui-section-title">
-              {t.lessonsHeading}
-            </h2>
-            <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
-          </section>
+          <ClassLessons api={api} classId={cls.id} onCountChange={handleLessonCount} />
 
           {dialog === 'invite' ? (
             <InviteModal api={api} cls={cls} onClose={() => setDialog(null)} onChanged={() => fetchClass(true)} />
