@@ -16,7 +16,7 @@ export {
   type RegionShape,
   type ScreenPoint,
 } from './geometry.ts';
-export { germanCountryName } from './country-names.ts';
+export { germanCountryName } from '../country-names.ts';
 export { mapMessages } from './messages.ts';
 export * from './map-quiz.logic.ts';
 export { centralRegion, directionOfKey, neighbourInDirection, type Direction, type NavPoint } from './keyboard-nav.ts';
