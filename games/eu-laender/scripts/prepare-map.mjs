@@ -14,5 +14,5 @@ const AREA = [[-20, 30], [50, 75]];
 
 const { named, unnamed } = worldCountries();
 const features = [...named, ...unnamed].map((f) => keepPolygonsWithin(f, AREA)).filter((f) => f !== null);
-const topo = smallTopology({ countries: { type: 'FeatureCollection', features } }, { minWeight: 1e-3, quantization: 1e4 });
+const topo = smallTopology({ countries: { type: 'FeatureCollection', features } }, { minWeight: 1e-3, quantization: 2e4, keepArea: 1e-5 });
 writeTopology(path.join(import.meta.dirname, '../src/data/europe.topo.json'), topo);

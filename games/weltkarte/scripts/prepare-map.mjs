@@ -23,6 +23,6 @@ const features = named
   });
 const topo = smallTopology(
   { countries: { type: 'FeatureCollection', features: [...features, ...unnamed] } },
-  { minWeight: 1e-2, quantization: 1e4 },
+  { minWeight: 1e-2, quantization: 5e4, keepArea: 2e-5 },
 );
 writeTopology(path.join(import.meta.dirname, '../src/data/world.topo.json'), topo);
