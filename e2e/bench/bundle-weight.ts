@@ -84,7 +84,8 @@ async function main() {
     for (const [key, game] of Object.entries(manifest.games)) {
       await measure(`Spiel eingebettet ${game.embed}`, GAME_BUDGETS[key] ?? BUDGETS.game, async (p) => {
         await p.goto(game.embed);
-        await p.getByRole('button', { name: 'Spiel starten' }).first().waitFor();
+        // Games with a start overlay show 'Spiel starten'; map games without one start with the map.
+        await p.getByRole('button', { name: 'Spiel starten' }).or(p.getByRole('application', { name: 'Karte' })).first().waitFor();
       });
     }
   } finally {
