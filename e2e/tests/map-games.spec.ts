@@ -153,7 +153,7 @@ test('Weltkarte (/games/map-world): the Europe part zooms and is played to the e
   await page.getByRole('button', { name: 'Spiel starten' }).click();
   const map = page.getByRole('application', { name: 'Karte' });
   await expect(map).toBeFocused();
-  const content = map.locator('> g');
+  const content = map.locator('svg > g');
   await page.getByRole('button', { name: 'Vergrößern' }).click();
   await expect(content).toHaveAttribute('transform', /scale\(1\.5\)/);
   await map.press('-');

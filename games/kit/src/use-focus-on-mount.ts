@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
  * pressed disappears (start → board → end overlay), so keyboard focus is not dropped on
  * <body>. Not used on first page load, which would steal focus from the embedding page.
  */
-export function useFocusOnMount<T extends HTMLElement | SVGElement>(enabled: boolean) {
+export function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (enabled) ref.current?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { Icon } from '@platform/ui';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import type { MapView, RegionShape } from './geometry.ts';
 import { centralRegion, directionOfKey, neighbourInDirection, type NavPoint } from './keyboard-nav.ts';
@@ -42,7 +42,8 @@ const PAN_STEP = 0.15;
  * circle lies above their neighbours.
  */
 export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, minHitSize, describedBy, useZoom, autoFocus = false }: MapBoardProps) {
-  const svgRef = useFocusOnMount<SVGSVGElement>(autoFocus);
+  const widgetRef = useFocusOnMount<HTMLDivElement>(autoFocus);
+  const svgRef = useRef<SVGSVGElement>(null);
   const zoom = (useZoom ?? useNoZoom)(svgRef, view.width, view.height);
   const [focused, setFocused] = useState<string | null>(null);
   const hintId = useId();
@@ -60,7 +61,7 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
     if (shape) zoom?.ensureVisible(shape.centroid);
   }
 
-  function handleKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const direction = directionOfKey(event.key);
     if (direction) {
@@ -104,49 +105,51 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
 
   return (
     <div className="gk-map">
-      <svg
-        ref={svgRef}
-        className="gk-map__svg"
-        viewBox={`0 0 ${view.width} ${view.height}`}
+      {/* The focusable widget is a div: Preact (embed pages) would write tabIndex on an <svg> in the wrong case. */}
+      <div
+        ref={widgetRef}
+        className="gk-map__widget"
         role="application"
         aria-label={mapMessages.mapLabel}
         aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
         tabIndex={0}
         onKeyDown={handleKeyDown}
       >
-        <g transform={zoom?.transform}>
-          <g className="gk-map__context">
-            {view.context.map((d, index) => (
-              <path key={index} d={d} />
-            ))}
+        <svg ref={svgRef} className="gk-map__svg" viewBox={`0 0 ${view.width} ${view.height}`} aria-hidden="true">
+          <g transform={zoom?.transform}>
+            <g className="gk-map__context">
+              {view.context.map((d, index) => (
+                <path key={index} d={d} />
+              ))}
+            </g>
+            <g className="gk-map__regions">
+              {ordered.map((shape) => (
+                <Region
+                  key={shape.id}
+                  shape={shape}
+                  state={regionState(shape.id, marks, feedback)}
+                  focused={shape.id === focused}
+                  hitRadius={enlarge.has(shape.id) || shape.size < minHitSize ? minHitSize / 2 : 0}
+                  onAnswer={onAnswer}
+                />
+              ))}
+            </g>
+            <g className="gk-map__overlays">
+              {view.overlays.map((d, index) => (
+                <path key={index} d={d} />
+              ))}
+            </g>
+            <g className="gk-map__labels" aria-hidden="true">
+              {labels.map(({ shape, text }) => (
+                <text key={shape.id} x={shape.centroid.x} y={shape.centroid.y}>
+                  {text}
+                </text>
+              ))}
+            </g>
+            {focusedShape ? <path className="gk-map__focus" d={focusedShape.path} /> : null}
           </g>
-          <g className="gk-map__regions">
-            {ordered.map((shape) => (
-              <Region
-                key={shape.id}
-                shape={shape}
-                state={regionState(shape.id, marks, feedback)}
-                focused={shape.id === focused}
-                hitRadius={enlarge.has(shape.id) || shape.size < minHitSize ? minHitSize / 2 : 0}
-                onAnswer={onAnswer}
-              />
-            ))}
-          </g>
-          <g className="gk-map__overlays">
-            {view.overlays.map((d, index) => (
-              <path key={index} d={d} />
-            ))}
-          </g>
-          <g className="gk-map__labels" aria-hidden="true">
-            {labels.map(({ shape, text }) => (
-              <text key={shape.id} x={shape.centroid.x} y={shape.centroid.y}>
-                {text}
-              </text>
-            ))}
-          </g>
-          {focusedShape ? <path className="gk-map__focus" d={focusedShape.path} /> : null}
-        </g>
-      </svg>
+        </svg>
+      </div>
       <p id={hintId} className="gk-map__hint">
         {mapMessages.mapHint}
         {zoom ? ` ${mapMessages.zoomHint}` : ''}
