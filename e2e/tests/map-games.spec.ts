@@ -173,6 +173,11 @@ test('EU-Länder embedded on another origin, played in list mode, posts EU_LAEND
   try {
     await page.goto(host.origin);
     const frame = page.frameLocator('#game');
+    // The embed page (Preact) has the same keyboard map widget as the shell.
+    const map = frame.getByRole('application', { name: 'Karte' });
+    await map.focus();
+    await map.press('ArrowUp');
+    await expect(frame.locator('[data-region][data-focused]')).toHaveCount(1);
     await frame.getByRole('button', { name: 'Als Liste spielen' }).click();
     const list = frame.getByRole('list', { name: 'Gebiete' });
     await expect(list.getByRole('button')).toHaveCount(27);
