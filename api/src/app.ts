@@ -2,12 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, ErrorCode } from './contract/index.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { dbConcurrencyLimit } from './middleware/db-concurrency.ts';
-import { handleError } from './middleware/errors.ts';
+import { apiNotFound, handleError } from './middleware/errors.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
+import { lessonRoutes } from './routes/lessons/lessons.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
 
 const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -24,6 +26,8 @@ function routes() {
     .route('/api/auth', authRoutes)
     .route('/api', profileRoutes)
     .route('/api', classRoutes)
+    .route('/api', lessonRoutes)
+    .route('/api', uploadRoutes)
     .route('/api', fileRoutes)
     .route('/api', adminRoutes);
 }
@@ -53,7 +57,7 @@ export function createApiApp(deps: AppDeps) {
     info: { title: 'Lernplattform API', version: '1.0.0', description: 'The API behind the learning platform. Errors: { error: { code, message } }.' },
     security: [{ bearer: [] }],
   });
-  app.notFound((c) => handleError(new AppError(ErrorCode.NOT_FOUND, 404, 'Not found'), c));
+  app.notFound(apiNotFound);
   app.onError(handleError);
   return app;
 }

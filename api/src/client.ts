@@ -4,7 +4,11 @@ import type { AppType } from './app.ts';
 export * from './contract/errors.ts';
 export * from './contract/limits.ts';
 export * from './contract/rules.ts';
-export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, User } from './contract/schemas.ts';
+export * from './contract/federation-manifest.ts';
+export * from './contract/rich-text.ts';
+export * from './contract/video.ts';
+export type { Block, BlockInput, BlockUpdate, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
+export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
 
 /**
  * The one typed API client for every front-end, derived from the route

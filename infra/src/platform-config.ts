@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AREA_REMOTES, parseFederationManifest, type AreaName, type FederationManifest } from 'api';
 
 /** Repo root (infra/src/ → ../..). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,20 +29,14 @@ export function discoverGames(root = ROOT): GameDeclaration[] {
     });
 }
 
-export const AREAS = ['teacher', 'student', 'admin'] as const;
-
-/** The run-time federation manifest the shell fetches: where each remote and game lives. */
-export interface FederationManifest {
-  remotes: Record<string, string>;
-  games: Record<string, { entry: string; name: string; title: string; aliases: string[]; embed: string }>;
-}
+export const AREAS = Object.keys(AREA_REMOTES) as AreaName[];
 
 /**
  * Default manifest: everything served by this process. A deployment may point
  * entries at a CDN with FEDERATION_MANIFEST (a JSON file of the same shape).
  */
 export function buildManifest(games: GameDeclaration[], overrideFile?: string): FederationManifest {
-  if (overrideFile) return JSON.parse(fs.readFileSync(overrideFile, 'utf8')) as FederationManifest;
+  if (overrideFile) return readManifestFile(overrideFile);
   return {
     remotes: Object.fromEntries(AREAS.map((a) => [a, `/remotes/${a}/remoteEntry.js`])),
     games: Object.fromEntries(games.map((g) => [g.key, {
@@ -58,4 +53,19 @@ export function buildManifest(games: GameDeclaration[], overrideFile?: string): 
 export function manifestOrigins(manifest: FederationManifest): string[] {
   const urls = [...Object.values(manifest.remotes), ...Object.values(manifest.games).map((g) => g.entry)];
   return [...new Set(urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
+}
+
+/** Reads and validates the FEDERATION_MANIFEST file; a bad file stops the start with a message that says what is wrong. */
+export function readManifestFile(file: string): FederationManifest {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`FEDERATION_MANIFEST ${file} cannot be read: ${(err as Error).message}`);
+  }
+  try {
+    return parseFederationManifest(JSON.parse(text));
+  } catch (err) {
+    throw new Error(`FEDERATION_MANIFEST ${file} is not a valid federation manifest (${(err as Error).message})`);
+  }
 }

@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
-  createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, sweepUnusedPictures,
+  apiNotFound, createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, sweepUnusedPictures,
   type Env, type Logger, type Sql,
 } from 'api';
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
@@ -85,7 +85,7 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   });
   app.route('/', createApiApp(deps));
   // Unknown API paths (any method) answer like every API error; a mounted app's own notFound is not reached.
-  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  app.all('/api/*', apiNotFound);
   for (const area of AREAS) {
     app.route(`/remotes/${area}`, folderRoutes(`/remotes/${area}`, () => path.join(ROOT, 'remotes', area, 'dist'), { cors: true }));
   }

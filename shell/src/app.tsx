@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from './federation/remote-area';
-import type { AreaName } from './federation/manifest';
+import type { AreaName } from 'api/client';
 import { AppLayout } from './layout/app-layout';
 import { LandingPage } from './pages/landing';
 import { RequireAuth } from './session/require-auth';

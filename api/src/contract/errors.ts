@@ -34,6 +34,26 @@ export const ErrorCode = {
   CANNOT_DELETE_SELF: 'CANNOT_DELETE_SELF',
   CANNOT_CHANGE_OWN_ROLE: 'CANNOT_CHANGE_OWN_ROLE',
   LAST_ADMIN: 'LAST_ADMIN',
+  MISSING_LESSON_NAME: 'MISSING_LESSON_NAME',
+  MISSING_TEACHER_ID: 'MISSING_TEACHER_ID',
+  /** 'Lektion nicht gefunden' */
+  LESSON_NOT_FOUND: 'LESSON_NOT_FOUND',
+  /** A teacher opens a lesson that is neither theirs nor in one of their classes: 'Diese Lektion gehört nicht zu Ihren Klassen'. */
+  LESSON_NOT_IN_YOUR_CLASSES: 'LESSON_NOT_IN_YOUR_CLASSES',
+  /** A student opens a lesson that is not visible in a class they are enrolled in: 'Diese Lektion ist nicht verfügbar'. */
+  LESSON_NOT_AVAILABLE: 'LESSON_NOT_AVAILABLE',
+  NOT_LESSON_OWNER: 'NOT_LESSON_OWNER',
+  BLOCK_NOT_FOUND: 'BLOCK_NOT_FOUND',
+  NOT_BLOCK_OWNER: 'NOT_BLOCK_OWNER',
+  BLOCK_TYPE_MISMATCH: 'BLOCK_TYPE_MISMATCH',
+  LESSON_NOT_IN_CLASS: 'LESSON_NOT_IN_CLASS',
+  BLOCK_NOT_IN_LESSON: 'BLOCK_NOT_IN_LESSON',
+  /** A reorder whose list is not exactly the current set (another tab changed it meanwhile). */
+  ORDER_MISMATCH: 'ORDER_MISMATCH',
+  /** 'Bitte geben Sie eine gültige YouTube-URL ein.' */
+  INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
+  /** 'Video-ID konnte nicht extrahiert werden.' */
+  VIDEO_ID_MISSING: 'VIDEO_ID_MISSING',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

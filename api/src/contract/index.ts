@@ -2,3 +2,6 @@
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './schemas.ts';
+export * from './lessons.ts';
+export * from './rich-text.ts';
+export * from './video.ts';

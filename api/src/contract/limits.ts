@@ -35,6 +35,17 @@ export type StorageArea = (typeof STORAGE_AREAS)[number];
 export const CONTENT_KINDS = ['classes', 'blocks', 'lessons'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+/** Spec 3: block types. */
+export const BLOCK_TYPES = ['text', 'video', 'image', 'game', 'reaction', 'file_upload'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+/** The block types this version can create and edit; the others follow with the interactive blocks. */
+export const EDITABLE_BLOCK_TYPES = ['text', 'video', 'image'] as const;
+
+/** Spec 2: a lesson saved from the editor with an empty name. */
+export const UNNAMED_LESSON = 'Unbenannte Lektion';
+/** Spec 4: the name of a lesson copy. */
+export const LESSON_COPY_SUFFIX = ' (Kopie)';
+
 const MB = 1024 * 1024;
 
 /** Spec 5 and 9: file sizes (bytes), signed-URL lifetimes (seconds), storage listing and caching. */

@@ -233,6 +233,17 @@ export const AdminEnrollmentSchema = z.object({
   status: z.enum(['active', 'removed']), joined_at: z.string(), removed_at: z.string().nullable(),
 });
 
+/** What every upload answers: a 365-day signed URL (relative to the API origin) and the object's path in its area. */
+export const UploadResultSchema = z
+  .object({
+    url: z.string().openapi({ example: '/api/files/avatars/0b6c…/avatar-1735689600000.png?exp=1767225600&sig=…' }),
+    path: z.string(),
+    size: z.number().int(),
+    content_type: z.string(),
+  })
+  .openapi('UploadResult');
+
+export type UploadResult = z.infer<typeof UploadResultSchema>;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export type AdminTeacherClass = z.infer<typeof AdminTeacherClassSchema>;
 export type AdminTeacherLesson = z.infer<typeof AdminTeacherLessonSchema>;

@@ -2,10 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import shift from 'postgres-shift';
 import type { Sql } from './client.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** Arbitrary constant: the advisory-lock key every instance agrees on. */
-const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Applies pending versioned SQL migrations (postgres-shift, one transaction).
@@ -15,7 +14,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function migrate(sql: Sql, log: (msg: string) => void = () => {}): Promise<void> {
   const lock = await sql.reserve();
   try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await lock`select pg_advisory_lock(${ADVISORY_LOCKS.migrations})`;
     await shift({
       sql,
       path: MIGRATIONS_DIR,
@@ -23,7 +22,7 @@ export async function migrate(sql: Sql, log: (msg: string) => void = () => {}): 
         log(`migration ${migration_id} ${name}`),
     });
   } finally {
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+    await lock`select pg_advisory_unlock(${ADVISORY_LOCKS.migrations})`.catch(() => {});
     lock.release();
   }
 }

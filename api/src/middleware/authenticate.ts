@@ -1,17 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError, ErrorCode, type Role } from '../contract/index.ts';
-import type { AppEnv, Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
+import type { AppEnv } from '../context.ts';
 import { getLiveSessionWithProfile } from '../db/queries/sessions.ts';
 
 /**
  * Resolves the Bearer token to a caller: a valid JWT AND a live (not revoked)
- * session, so logout and user deletion take effect at once. Sets `caller` or null.
+ * session, so logout and user deletion take effect at once; null otherwise.
  */
-export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('caller', await resolveCaller(c.req.header('authorization'), c.var.deps));
-  await next();
-});
-
 export async function resolveCaller(header: string | undefined, deps: AppEnv['Variables']['deps']): Promise<Caller | null> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) return null;

@@ -2,15 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, ErrorCode, type ErrorBody } from '../contract/index.ts';
 import type { AppEnv } from '../context.ts';
-
-/** Maps a PostgreSQL error code to an AppError, or null (caller treats it as internal). */
-export function fromPostgresError(err: unknown): AppError | null {
-  const code = (err as { code?: string } | null)?.code;
-  if (code === '23505') return new AppError(ErrorCode.CONFLICT, 409, 'Conflict with existing data');
-  if (code === '23503') return new AppError(ErrorCode.NOT_FOUND, 404, 'Referenced record not found');
-  if (code === '23514' || code === '22P02' || code === '22001') return new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Invalid input');
-  return null;
-}
+import { fromPostgresError } from '../db/pg-errors.ts';
 
 /** The one onError: AppErrors as they are, known DB errors mapped, everything else a generic 500 (logged, never leaked). */
 export function handleError(err: Error, c: Context<AppEnv>) {
@@ -27,4 +19,9 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   const body: ErrorBody = { error: { code: appErr.code, message: appErr.message } };
   return c.json(body, appErr.status);
+}
+
+/** The answer to an unknown API path (any method), as every API error; the platform server uses it too. */
+export function apiNotFound(c: Context) {
+  return handleError(new AppError(ErrorCode.NOT_FOUND, 404, 'Not found'), c as Context<AppEnv>);
 }

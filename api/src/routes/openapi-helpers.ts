@@ -1,11 +1,36 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { AppError, ErrorBodySchema, ErrorCode } from '../contract/index.ts';
 import type { AppEnv } from '../context.ts';
+
+/**
+ * The building blocks every route file uses: response and body entries, id
+ * params, security requirements, and how validation failures become API errors.
+ */
 
 /** A JSON response entry for createRoute. */
 export function json<T extends z.ZodType>(schema: T, description: string) {
   return { content: { 'application/json': { schema } }, description };
 }
+
+/** A required JSON request body for createRoute. */
+export function body<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}
+
+/** A required multipart/form-data request body (uploads). */
+export function multipart<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'multipart/form-data': { schema } }, required: true } };
+}
+
+const uuidParam = (name: string) => z.uuid().openapi({ param: { name, in: 'path' } });
+
+/** Path params that are all UUIDs, e.g. `uuidParams('id', 'studentId')` for /classes/{id}/students/{studentId}. */
+export function uuidParams<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((n) => [n, uuidParam(n)])) as { [P in K]: ReturnType<typeof uuidParam> });
+}
+
+/** `{id}` as a UUID: the most common path param. */
+export const IdParams = uuidParams('id');
 
 /** Documented error responses (all share the one error body). */
 export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]) {
@@ -20,18 +45,29 @@ export const publicRoute = [] as { [k: string]: string[] }[];
 /** Bearer if present, anonymous otherwise (OpenAPI: an empty requirement makes auth optional). */
 export const optionalBearer = [{ bearer: [] }, {}] as { [k: string]: string[] }[];
 
-type HookResult = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+type Issue = { path: PropertyKey[]; message: string };
+type HookResult = { success: boolean; error?: { issues: Issue[] } };
+
+/** The generic 400: the first issue, prefixed with where it is. */
+export function validationFailed(issue: Issue | undefined): AppError {
+  const where = issue?.path.join('.') || 'body';
+  return new AppError(ErrorCode.VALIDATION_FAILED, 400, `${where}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** A field's own error: a stable code (the UI shows a different German text for it), optionally with a fixed message. */
+type FieldError = ErrorCode | { code: ErrorCode; message: string };
 
 /**
- * A validation hook that gives chosen fields their own stable error code (the UI
- * shows a different German text for them); other fields get VALIDATION_FAILED.
+ * A validation hook that gives chosen top-level fields their own error; other
+ * fields get VALIDATION_FAILED.
  */
-export function fieldErrorCodes(codes: Partial<Record<string, ErrorCode>>) {
+export function fieldErrorCodes(fields: Partial<Record<string, FieldError>>) {
   return (result: HookResult): undefined => {
     if (result.success) return undefined;
     const issue = result.error!.issues[0]!;
-    const code = codes[String(issue.path[0] ?? '')];
-    throw new AppError(code ?? ErrorCode.VALIDATION_FAILED, 400, code ? issue.message : `${issue.path.join('.')}: ${issue.message}`);
+    const field = fields[String(issue.path[0] ?? '')];
+    if (!field) throw validationFailed(issue);
+    throw typeof field === 'string' ? new AppError(field, 400, issue.message) : new AppError(field.code, 400, field.message);
   };
 }
 
@@ -39,11 +75,7 @@ export function fieldErrorCodes(codes: Partial<Record<string, ErrorCode>>) {
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const where = issue?.path.join('.') || 'body';
-        throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `${where}: ${issue?.message ?? 'invalid'}`);
-      }
+      if (!result.success) throw validationFailed(result.error.issues[0]);
     },
   });
 }

@@ -1,7 +1,9 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { LIMITS } from '../contract/index.ts';
 import type { Sql } from '../db/client.ts';
-import { ensureProfile, getAuthUserByEmail, insertAuthUser } from '../db/queries/users.ts';
+import { setUserRole } from '../db/queries/admin.ts';
+import { ensureProfile, getAccountRoleByEmail, getAuthUserByEmail, insertAuthUser } from '../db/queries/users.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /**
  * The first admin without touching the database: ADMIN_EMAIL (+ ADMIN_PASSWORD
@@ -10,8 +12,7 @@ import { ensureProfile, getAuthUserByEmail, insertAuthUser } from '../db/queries
  */
 export async function ensureAdminAccount(sql: Sql, opts: { email: string; password?: string }): Promise<'created' | 'promoted' | 'unchanged'> {
   const email = opts.email.trim().toLowerCase();
-  return sql.begin(async (tx) => {
-    const t = tx as unknown as Sql;
+  return inTransaction(sql, async (t) => {
     const existing = await getAuthUserByEmail(t, { email });
     if (existing) {
       const profile = await ensureProfile(t, {
@@ -19,7 +20,7 @@ export async function ensureAdminAccount(sql: Sql, opts: { email: string; passwo
         lastName: existing.user_metadata.last_name ?? null, displayName: existing.user_metadata.display_name ?? 'Admin', email,
       });
       if (profile.role === 'admin') return 'unchanged';
-      await t`update user_profiles set role = 'admin', updated_at = now() where id = ${existing.id}`;
+      await setUserRole(t, { id: existing.id, role: 'admin' });
       return 'promoted';
     }
     if (!opts.password || opts.password.length < LIMITS.passwordMin) {
@@ -37,8 +38,7 @@ export async function ensureAdminAccount(sql: Sql, opts: { email: string; passwo
 /** `npm run admin -- promote <email>`: makes an existing account an admin. */
 export async function promoteToAdmin(sql: Sql, rawEmail: string): Promise<'promoted' | 'unchanged' | 'not-found'> {
   const email = rawEmail.trim().toLowerCase();
-  const [user] = await sql<{ id: string; role: string | null }[]>`
-    select u.id, p.role from auth_users u left join user_profiles p on p.id = u.id where u.email = ${email}`;
+  const user = await getAccountRoleByEmail(sql, { email });
   if (!user) return 'not-found';
   if (user.role === 'admin') return 'unchanged';
   await ensureAdminAccount(sql, { email });

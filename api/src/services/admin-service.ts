@@ -1,22 +1,18 @@
-import { AppError, ErrorCode, type Role } from '../contract/index.ts';
-import type { Caller } from '../context.ts';
+import type { Role } from '../contract/index.ts';
+import { AppError, ErrorCode } from '../contract/index.ts';
+import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/admin.ts';
 import { listTeacherClasses } from '../db/queries/classes.ts';
-import type { Logger } from '../logger.ts';
-import type { StorageDriver } from '../storage/index.ts';
-import { removeOrphanedFiles, removeOrphanedPrefix } from '../storage/index.ts';
-import { iso } from '../presenters.ts';
-import { teacherName } from './names.ts';
-
-/** Serializes changes that could remove the last admin (two admins demoting each other at once). */
-const ADMIN_SET_LOCK = 727_002;
-
-const present = (u: q.AdminUserRow) => ({ ...u, created_at: iso(u.created_at) });
+import { lockForTransaction } from '../db/queries/locks.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { presentAdminEnrollment, presentAdminTeacherClass, presentAdminTeacherLesson, presentAdminUser } from '../presenters.ts';
+import type { RemoveOrphans } from '../storage/index.ts';
+import { authorize, found } from './authorization.ts';
 
 /** User administration: listing, editing, role changes and deleting a user with all their data. */
 export class AdminService {
-  constructor(private readonly sql: Sql, private readonly storage: StorageDriver, private readonly log: Logger) {}
+  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans) {}
 
   async list(params: { q?: string; page: number; pageSize: number }) {
     const offset = (params.page - 1) * params.pageSize;
@@ -24,26 +20,27 @@ export class AdminService {
       q.listUsers(this.sql, { q: params.q || undefined, limit: params.pageSize, offset }),
       q.countUsersByRole(this.sql),
     ]);
-    return { users: users.map(present), total, page: params.page, pageSize: params.pageSize, counts };
+    return {
+      users: users.map(presentAdminUser), total, page: params.page, pageSize: params.pageSize,
+      counts: { total: counts.total, teachers: counts.teachers, students: counts.students, admins: counts.admins },
+    };
   }
 
-  async update(id: string, patch: { first_name?: string | null; last_name?: string | null; bio?: string | null }) {
-    const row = await this.sql.begin((tx) => q.updateUserProfile(tx as unknown as Sql, { id, patch }));
-    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 404, 'User not found');
-    return present(row);
+  async update(caller: Caller, id: string, patch: { first_name?: string | null; last_name?: string | null; bio?: string | null }) {
+    authorize(caller, 'edit', { type: 'user', id });
+    const row = await inTransaction(this.sql, (tx) => q.updateUserProfile(tx, { id, patch }));
+    return presentAdminUser(found(row, 'user'));
   }
 
   async changeRole(caller: Caller, id: string, role: Role) {
-    if (id === caller.userId) throw new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 409, 'Admins cannot change their own role');
-    const row = await this.sql.begin(async (tx) => {
-      const t = tx as unknown as Sql;
-      await t`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`;
-      const target = await q.getAdminUser(t, { id });
-      if (!target) throw new AppError(ErrorCode.NOT_FOUND, 404, 'User not found');
-      if (target.role === 'admin' && role !== 'admin') await this.assertNotLastAdmin(t);
-      return q.setUserRole(t, { id, role });
+    authorize(caller, 'changeRole', { type: 'user', id });
+    const row = await inTransaction(this.sql, async (tx) => {
+      await lockForTransaction(tx, 'adminSet');
+      const target = found(await q.getAdminUser(tx, { id }), 'user');
+      if (target.role === 'admin' && role !== 'admin') await assertNotLastAdmin(tx);
+      return q.setUserRole(tx, { id, role });
     });
-    return present(row!);
+    return presentAdminUser(row!);
   }
 
   /**
@@ -53,54 +50,37 @@ export class AdminService {
    * stored files are removed after the commit, with retries.
    */
   async deleteUser(caller: Caller, id: string) {
-    if (id === caller.userId) throw new AppError(ErrorCode.CANNOT_DELETE_SELF, 409, 'Admins cannot delete themselves');
-    const files = await this.sql.begin(async (tx) => {
-      const t = tx as unknown as Sql;
-      await t`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`;
-      const target = await q.getAdminUser(t, { id });
-      if (!target) throw new AppError(ErrorCode.NOT_FOUND, 404, 'User not found');
-      if (target.role === 'admin') await this.assertNotLastAdmin(t);
-      const stored = await q.storedFilesOfUser(t, { userId: id });
-      await t`delete from auth_users where id = ${id}`;
-      return stored;
+    authorize(caller, 'delete', { type: 'user', id });
+    await inTransaction(this.sql, async (tx, afterCommit) => {
+      await lockForTransaction(tx, 'adminSet');
+      const target = found(await q.getAdminUser(tx, { id }), 'user');
+      if (target.role === 'admin') await assertNotLastAdmin(tx);
+      const files = await q.storedFilesOfUser(tx, { userId: id });
+      await q.deleteAuthUser(tx, { id });
+      afterCommit(() => this.removeOrphans([
+        { area: 'submissions', paths: files.submissionPaths },
+        { area: 'content', paths: files.contentPaths },
+        { area: 'avatars', prefix: `${id}/` },
+        { area: 'content', prefix: `teachers/${id}/` },
+        { area: 'teacher-media', prefix: `${id}/` },
+        ...files.classIds.map((cid) => ({ area: 'submissions' as const, prefix: `${cid}/` })),
+      ]));
     });
-    await this.removeFilesOf(id, files);
   }
 
   async teacherClasses(id: string) {
-    const rows = await listTeacherClasses(this.sql, { teacherId: id });
-    return rows.map((r) => ({
-      id: r.id, name: r.name, class_code: r.class_code, created_at: iso(r.created_at),
-      student_count: r.student_count, lesson_count: r.lesson_count,
-    }));
+    return (await listTeacherClasses(this.sql, { teacherId: id })).map(presentAdminTeacherClass);
   }
 
   async teacherLessons(id: string) {
-    return (await q.listTeacherLessons(this.sql, { teacherId: id })).map((l) => ({ ...l, created_at: iso(l.created_at) }));
+    return (await q.listTeacherLessons(this.sql, { teacherId: id })).map(presentAdminTeacherLesson);
   }
 
   async studentEnrollments(id: string) {
-    return (await q.listStudentEnrollments(this.sql, { studentId: id })).map((e) => ({
-      id: e.id, class_id: e.class_id, class_name: e.class_name, status: e.status,
-      joined_at: iso(e.joined_at), removed_at: e.removed_at ? iso(e.removed_at) : null,
-      teacher_name: teacherName({ first_name: e.teacher_first_name, last_name: e.teacher_last_name, display_name: e.teacher_display_name }),
-    }));
+    return (await q.listStudentEnrollments(this.sql, { studentId: id })).map(presentAdminEnrollment);
   }
+}
 
-  private async assertNotLastAdmin(t: Sql) {
-    const [row] = await t<{ n: number }[]>`select count(*)::int as n from user_profiles where role = 'admin'`;
-    if (row!.n <= 1) throw new AppError(ErrorCode.LAST_ADMIN, 409, 'The last admin cannot be removed or demoted');
-  }
-
-  private async removeFilesOf(userId: string, files: Awaited<ReturnType<typeof q.storedFilesOfUser>>) {
-    await removeOrphanedFiles(this.storage, 'submissions', files.submissionPaths, this.log);
-    await removeOrphanedFiles(this.storage, 'content', files.contentPaths, this.log);
-    const prefixes: [Parameters<StorageDriver['removePrefix']>[0], string][] = [
-      ['avatars', `${userId}/`],
-      ['content', `teachers/${userId}/`],
-      ['teacher-media', `${userId}/`],
-      ...files.classIds.map((cid) => ['submissions', `${cid}/`] as [Parameters<StorageDriver['removePrefix']>[0], string]),
-    ];
-    for (const [area, prefix] of prefixes) await removeOrphanedPrefix(this.storage, area, prefix, this.log);
-  }
+async function assertNotLastAdmin(tx: Sql) {
+  if ((await q.countAdmins(tx)) <= 1) throw new AppError(ErrorCode.LAST_ADMIN, 409, 'The last admin cannot be removed or demoted');
 }

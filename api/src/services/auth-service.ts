@@ -5,7 +5,9 @@ import * as users from '../db/queries/users.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '../auth/tokens.ts';
 import type { Mailer } from './mailer.ts';
-import { presentUser } from '../presenters.ts';
+import { presentProfile, presentUser } from '../presenters.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { Caller } from '../caller.ts';
 
 export interface AuthDeps {
   sql: Sql;
@@ -30,20 +32,19 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     const confirmToken = newOpaqueToken();
 
-    const result = await this.d.sql.begin(async (tx) => {
-      const user = await users.insertAuthUser(tx as unknown as Sql, {
+    const result = await inTransaction(this.d.sql, async (tx) => {
+      const user = await users.insertAuthUser(tx, {
         email: body.email, passwordHash, metadata, confirmed: !this.d.emailConfirmation,
       });
       if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, 'User already registered');
-      await users.ensureProfile(tx as unknown as Sql, {
+      await users.ensureProfile(tx, {
         id: user.id, role, firstName: first_name, lastName: last_name, displayName: metadata.display_name, email: user.email,
       });
       if (this.d.emailConfirmation) {
-        await tx`insert into auth_email_confirmations (token_hash, user_id, expires_at)
-                 values (${hashOpaqueToken(confirmToken)}, ${user.id}, now() + make_interval(hours => ${CONFIRMATION_TTL_HOURS}))`;
+        await users.insertEmailConfirmation(tx, { tokenHash: hashOpaqueToken(confirmToken), userId: user.id, ttlHours: CONFIRMATION_TTL_HOURS });
         return { user, session: null };
       }
-      return { user, session: await this.issueSession(tx as unknown as Sql, user, client) };
+      return { user, session: await this.issueSession(tx, user, client) };
     });
 
     if (this.d.emailConfirmation) {
@@ -58,12 +59,9 @@ export class AuthService {
   }
 
   async confirmEmail(token: string): Promise<void> {
-    const rows = await this.d.sql<{ user_id: string }[]>`
-      delete from auth_email_confirmations
-      where token_hash = ${hashOpaqueToken(token)} and expires_at > now()
-      returning user_id`;
-    if (!rows[0]) throw new AppError(ErrorCode.CONFIRMATION_TOKEN_INVALID, 400, 'Confirmation link is invalid or expired');
-    await users.confirmEmail(this.d.sql, { userId: rows[0].user_id });
+    const userId = await users.consumeEmailConfirmation(this.d.sql, { tokenHash: hashOpaqueToken(token) });
+    if (!userId) throw new AppError(ErrorCode.CONFIRMATION_TOKEN_INVALID, 400, 'Confirmation link is invalid or expired');
+    await users.confirmEmail(this.d.sql, { userId });
   }
 
   async passwordGrant(email: string, password: string, client: ClientInfo) {
@@ -84,8 +82,7 @@ export class AuthService {
    * so the whole session is revoked.
    */
   async refreshGrant(refreshToken: string) {
-    const outcome = await this.d.sql.begin(async (tx) => {
-      const sqlTx = tx as unknown as Sql;
+    const outcome = await inTransaction(this.d.sql, async (sqlTx) => {
       const found = await sessions.lockRefreshToken(sqlTx, { tokenHash: hashOpaqueToken(refreshToken) });
       if (!found || found.session_revoked_at) return { kind: 'invalid' as const };
       if (found.rotated_at) {
@@ -108,6 +105,23 @@ export class AuthService {
         : 'Invalid refresh token');
     }
     return outcome.session;
+  }
+
+  /** The signed-in user (401 when the account is gone). */
+  async currentUser(caller: Caller) {
+    const user = await users.getAuthUser(this.d.sql, { id: caller.userId });
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
+    return presentUser(user);
+  }
+
+  /** The spec's session check: {isValid, user, profile}, never an error status. */
+  async validateSession(caller: Caller | null) {
+    const invalid = { isValid: false, user: null, profile: null, error: 'No valid session' as const };
+    if (!caller) return invalid;
+    const user = await users.getAuthUser(this.d.sql, { id: caller.userId });
+    if (!user) return invalid;
+    if (!caller.profile) return { isValid: false, user: presentUser(user), profile: null, error: 'No user profile found' as const };
+    return { isValid: true, user: presentUser(user), profile: presentProfile(caller.profile) };
   }
 
   async logout(userId: string, sessionId: string, scope: 'local' | 'global'): Promise<void> {

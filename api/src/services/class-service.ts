@@ -1,37 +1,47 @@
-import { AppError, ErrorCode, type ClassDetail, type ClassInput, type StorageArea } from '../contract/index.ts';
-import { storagePathOfFileUrl } from '../storage/url-signer.ts';
-import type { Caller } from '../context.ts';
+import type { ClassDetail, ClassInput } from '../contract/index.ts';
+import { AppError, ErrorCode } from '../contract/index.ts';
+import { normalizeJoinCode } from '../contract/rules.ts';
+import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import * as q from '../db/queries/classes.ts';
-import { iso } from '../presenters.ts';
-import { displayName, teacherName } from './names.ts';
-import { newInvitationCode, normalizeJoinCode } from './invitation-code.ts';
-import { assertCanManageClass, assertEnrolled } from './policy.ts';
+import { deleteMediaFileByPath } from '../db/queries/files.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { presentClassDetail, presentClassSummary, presentEnrollment, presentStudentClass } from '../presenters.ts';
+import type { RemoveOrphans } from '../storage/index.ts';
+import { storagePathOfFileUrl } from '../storage/url-signer.ts';
+import { authorize, found, type ClassSubject } from './authorization.ts';
+import { newInvitationCode } from './invitation-code.ts';
 
 const MAX_CODE_ATTEMPTS = 8;
 
-/**
- * A class picture must be one of the teacher's own uploaded class images (a signed
- * /api/files URL): no third-party URLs that would leak children's IPs, no other teacher's files.
- */
-function assertOwnClassImage(caller: Caller, url: string | null | undefined) {
-  if (!url) return;
-  const prefix = `/api/files/content/teachers/${caller.userId}/classes/`;
-  if (!url.startsWith(prefix) || url.includes('..')) {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'picture_url must be an uploaded class image');
-  }
+/** A picture URL must be the teacher's own uploaded class image (no third-party or foreign files). */
+function authorizePicture(caller: Caller, url: string | null | undefined) {
+  if (url) authorize(caller, 'attach', { type: 'content-file', url, kind: 'classes' });
 }
 
-/** Removes files whose records are gone (after the commit; never throws into the request). */
-export type FileCleanup = (orphans: { area: StorageArea; paths?: string[]; prefix?: string }[]) => Promise<void>;
-
-/** Class rules that span several queries: code generation, joins, cascading deletes. */
+/** Classes: lists, code generation, joins, cascading deletes. */
 export class ClassService {
-  constructor(private readonly sql: Sql, private readonly cleanUp: FileCleanup = async () => {}) {}
+  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans) {}
+
+  /** The class as a permission subject (enrollment looked up only for students). */
+  private async subject(caller: Caller, cls: q.ClassRow): Promise<ClassSubject> {
+    const callerEnrolled = caller.profile?.role === 'student'
+      && !!(await q.getActiveEnrollment(this.sql, { classId: cls.id, studentId: caller.userId }));
+    return { type: 'class', teacherId: cls.teacher_id, callerEnrolled };
+  }
+
+  async listOwn(caller: Caller) {
+    return (await q.listTeacherClasses(this.sql, { teacherId: caller.userId })).map(presentClassSummary);
+  }
+
+  async listEnrolled(caller: Caller) {
+    return (await q.listStudentClasses(this.sql, { studentId: caller.userId })).map(presentStudentClass);
+  }
 
   /** Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. */
   async create(caller: Caller, input: ClassInput) {
-    assertOwnClassImage(caller, input.picture_url);
+    authorizePicture(caller, input.picture_url);
     for (let attempt = 1; ; attempt++) {
       try {
         const row = await q.insertClass(this.sql, {
@@ -40,85 +50,75 @@ export class ClassService {
         });
         return this.detail(caller, row.id);
       } catch (err) {
-        const isCodeCollision = (err as { code?: string; constraint_name?: string }).code === '23505'
-          && (err as { constraint_name?: string }).constraint_name === 'classes_invitation_code_key';
-        if (!isCodeCollision || attempt >= MAX_CODE_ATTEMPTS) throw err;
+        if (!isUniqueViolation(err, 'classes_invitation_code_key') || attempt >= MAX_CODE_ATTEMPTS) throw err;
       }
     }
   }
 
   async update(caller: Caller, id: string, patch: Partial<ClassInput>) {
-    assertOwnClassImage(caller, patch.picture_url);
-    const before = await q.getClass(this.sql, { id });
-    assertCanManageClass(caller, before);
-    await q.updateClass(this.sql, { id, patch });
-    // A replaced or removed picture is not needed any more.
-    const oldPicture = storagePathOfFileUrl((before as q.ClassRow).picture_url, 'content');
-    if (patch.picture_url !== undefined && oldPicture && oldPicture !== storagePathOfFileUrl(patch.picture_url, 'content')) {
-      await this.sql`delete from media_files where storage_path = ${oldPicture}`;
-      await this.cleanUp([{ area: 'content', paths: [oldPicture] }]);
-    }
+    authorizePicture(caller, patch.picture_url);
+    await inTransaction(this.sql, async (tx, afterCommit) => {
+      const before = found(await q.lockClass(tx, { id }), 'class');
+      authorize(caller, 'manage', { type: 'class', teacherId: before.teacher_id, callerEnrolled: false });
+      await q.updateClass(tx, { id, patch });
+      // A replaced or removed picture is not needed any more.
+      const oldPicture = storagePathOfFileUrl(before.picture_url, 'content');
+      if (patch.picture_url !== undefined && oldPicture && oldPicture !== storagePathOfFileUrl(patch.picture_url, 'content')) {
+        await deleteMediaFileByPath(tx, { storagePath: oldPicture });
+        afterCommit(() => this.removeOrphans([{ area: 'content', paths: [oldPicture] }]));
+      }
+    });
     return this.detail(caller, id);
   }
 
   /** All or nothing: the class and every dependent go in one transaction; files after the commit. */
   async delete(caller: Caller, id: string) {
-    const { paths, picture } = await this.sql.begin(async (tx) => {
-      const txSql = tx as unknown as Sql;
-      const [locked] = await txSql<{ teacher_id: string; picture_url: string | null }[]>`
-        select teacher_id, picture_url from classes where id = ${id} for update`;
-      assertCanManageClass(caller, locked ?? null);
-      const picture = storagePathOfFileUrl(locked!.picture_url, 'content');
-      if (picture) await txSql`delete from media_files where storage_path = ${picture}`;
-      return { paths: await q.deleteClassCascade(txSql, { id }), picture };
+    await inTransaction(this.sql, async (tx, afterCommit) => {
+      const locked = found(await q.lockClass(tx, { id }), 'class');
+      authorize(caller, 'manage', { type: 'class', teacherId: locked.teacher_id, callerEnrolled: false });
+      const picture = storagePathOfFileUrl(locked.picture_url, 'content');
+      if (picture) await deleteMediaFileByPath(tx, { storagePath: picture });
+      const paths = await q.deleteClassCascade(tx, { id });
+      afterCommit(() => this.removeOrphans([
+        { area: 'submissions', paths },
+        // Uploads whose submission record was never written live under the class's prefix too.
+        { area: 'submissions', prefix: `${id}/` },
+        { area: 'content', paths: picture ? [picture] : [] },
+      ]));
     });
-    await this.cleanUp([
-      { area: 'submissions', paths },
-      // Uploads whose submission record was never written live under the class's prefix too.
-      { area: 'submissions', prefix: `${id}/` },
-      { area: 'content', paths: picture ? [picture] : [] },
-    ]);
   }
 
   async removeStudent(caller: Caller, classId: string, studentId: string) {
-    assertCanManageClass(caller, await q.getClass(this.sql, { id: classId }));
+    const cls = found(await q.getClass(this.sql, { id: classId }), 'class');
+    authorize(caller, 'manage', await this.subject(caller, cls));
     const removed = await q.markEnrollmentRemoved(this.sql, { classId, studentId });
     if (!removed) throw new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
   }
 
   async join(caller: Caller, rawCode: string) {
-    const code = normalizeJoinCode(rawCode);
-    const cls = await q.findClassByInvitationCode(this.sql, { code });
-    if (!cls) throw new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found');
+    const cls = found(await q.findClassByInvitationCode(this.sql, { code: normalizeJoinCode(rawCode) }), 'class');
     const enrollment = await q.insertActiveEnrollment(this.sql, { classId: cls.id, studentId: caller.userId });
     if (!enrollment) throw new AppError(ErrorCode.ALREADY_ENROLLED, 409, 'Already enrolled in this class');
-    return { id: enrollment.id, class_id: cls.id, student_id: caller.userId, status: enrollment.status, joined_at: iso(enrollment.joined_at), class_name: cls.name };
+    return presentEnrollment(enrollment, cls, caller.userId);
   }
 
   /** The class as its owner sees it (with students) or as an enrolled student sees it. */
   async detail(caller: Caller, id: string): Promise<ClassDetail> {
-    const cls = await q.getClass(this.sql, { id });
-    const isStudent = caller.profile?.role === 'student';
-    if (isStudent) {
-      if (!cls) throw new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found');
-      assertEnrolled(await q.getActiveEnrollment(this.sql, { classId: id, studentId: caller.userId }));
-    } else {
-      assertCanManageClass(caller, cls);
-    }
+    const cls = found(await q.getClass(this.sql, { id }), 'class');
+    authorize(caller, 'view', await this.subject(caller, cls));
+    const viewer = cls.teacher_id === caller.userId ? 'teacher' : 'student';
     const counts = await q.getClassCounts(this.sql, { id });
-    const students = isStudent ? [] : await q.listActiveStudents(this.sql, { classId: id });
-    return {
-      id: cls!.id, name: cls!.name, description: cls!.description, class_code: cls!.class_code,
-      invitation_code: isStudent ? null : cls!.invitation_code,
-      picture_url: cls!.picture_url, created_at: iso(cls!.created_at), is_active: cls!.is_active,
-      teacher_id: cls!.teacher_id,
-      teacher_name: teacherName({ first_name: counts.teacher_first_name, last_name: counts.teacher_last_name, display_name: counts.teacher_display_name }),
-      student_count: counts.student_count, lesson_count: counts.lesson_count,
-      students: students.map((s) => ({
-        enrollment_id: s.enrollment_id, student_id: s.student_id, joined_at: iso(s.joined_at),
-        name: displayName(s), first_name: s.first_name, last_name: s.last_name,
-      })),
-      viewer: isStudent ? 'student' : 'teacher',
-    };
+    const students = viewer === 'teacher' ? await q.listActiveStudents(this.sql, { classId: id }) : [];
+    return presentClassDetail(cls, counts, students, viewer);
+  }
+
+  /**
+   * Throws the 403 unless the caller may hand in work in the class (an active
+   * enrollment). A class that does not exist answers the same 403: no one learns which ids exist.
+   */
+  async authorizeParticipation(caller: Caller, classId: string) {
+    const cls = await q.getClass(this.sql, { id: classId });
+    const subject: ClassSubject = cls ? await this.subject(caller, cls) : { type: 'class', teacherId: null, callerEnrolled: false };
+    authorize(caller, 'participate', subject);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_ALPHABET, newInvitationCode, normalizeJoinCode } from './invitation-code.ts';
+import { normalizeJoinCode } from '../contract/rules.ts';
+import { INVITATION_ALPHABET, newInvitationCode } from './invitation-code.ts';
 
 describe('invitation codes', () => {
   it('are 6 uppercase characters without look-alikes', () => {

@@ -10,6 +10,3 @@ export function newInvitationCode(): string {
   for (let i = 0; i < INVITATION_LENGTH; i++) code += INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)];
   return code;
 }
-
-/** How a student's typed code is compared: trimmed and uppercased (spec 5), the same rule the join form applies. */
-export { normalizeJoinCode } from '../contract/rules.ts';

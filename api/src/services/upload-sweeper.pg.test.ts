@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createLogger } from '../logger.ts';
-import { png } from '../routes/files/test-fixtures.ts';
+import { png } from '../../test/file-fixtures.ts';
 import { sweepUnusedPictures } from './upload-sweeper.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;

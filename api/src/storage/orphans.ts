@@ -80,3 +80,18 @@ export async function removeOrphanedPrefix(
     }
   })();
 }
+
+/** Files left behind by deleted records: single paths and/or everything under a prefix. */
+export interface Orphans { area: StorageArea; paths?: string[]; prefix?: string }
+
+/** Removes orphans after a commit (the one shape services use with `afterCommit`); never throws. */
+export type RemoveOrphans = (orphans: Orphans[]) => Promise<void>;
+
+export function orphanRemover(driver: StorageDriver, log: Logger): RemoveOrphans {
+  return async (orphans) => {
+    for (const { area, paths, prefix } of orphans) {
+      if (paths?.length) await removeOrphanedFiles(driver, area, paths, log);
+      if (prefix) await removeOrphanedPrefix(driver, area, prefix, log);
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import type { AdminUser } from 'api/client';
 import {
   Button, ConfirmDialog, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
+  useTimedNotice,
 } from '@platform/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
@@ -13,7 +14,6 @@ import { hasMore, normalizeQuery, searchDelay, type Counts } from './user-list.l
 import { useUserList } from './use-user-list';
 
 /** How long a success note stays (spec 9: status messages 3 s). */
-const NOTICE_MS = 3000;
 
 /**
  * '/admin' and '/admin/dashboard'. The panel checks the validated profile role
@@ -37,7 +37,7 @@ function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profi
   const [input, setInput] = useState(() => searchParams.get('q') ?? '');
   const [query, setQuery] = useState(() => normalizeQuery(searchParams.get('q') ?? ''));
   const users = useUserList(api, query);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useTimedNotice();
   const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -56,12 +56,6 @@ function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profi
     if ((searchParams.get('q') ?? '') === query) return;
     setSearchParams(query ? { q: query } : {}, { replace: true });
   }, [query, searchParams, setSearchParams]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const handleSearchSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,16 +1,14 @@
 import type { AdminUser } from 'api/client';
-import { Button, Icon, MessageBox, type AreaApi } from '@platform/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, Icon, MessageBox, useLoader, type AreaApi } from '@platform/ui';
+import type { ReactNode } from 'react';
 import type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson } from 'api/client';
 import { getStudentInfo, getTeacherInfo } from './api';
 import { formatDate } from './format';
 import { messages as t } from './messages';
 
 type Info =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'teacher'; classes: AdminTeacherClass[]; lessons: AdminTeacherLesson[] }
-  | { status: 'student'; enrollments: AdminEnrollment[] };
+  | { kind: 'teacher'; classes: AdminTeacherClass[]; lessons: AdminTeacherLesson[] }
+  | { kind: 'student'; enrollments: AdminEnrollment[] };
 
 /**
  * The info panel of a user card (spec 2, 6): a teacher's classes and lessons,
@@ -18,46 +16,34 @@ type Info =
  * lessons too). Loaded each time it opens, so it is never stale.
  */
 export function UserInfo({ user, name, api, id }: { user: AdminUser; name: string; api: AreaApi; id: string }) {
-  const [info, setInfo] = useState<Info>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setInfo({ status: 'loading' });
-    const request =
-      user.role !== 'student'
-        ? getTeacherInfo(api, user.id, controller.signal).then((data): Info => ({ status: 'teacher', ...data }))
-        : getStudentInfo(api, user.id, controller.signal).then((data): Info => ({ status: 'student', ...data }));
-    request.then(
-      (next) => !controller.signal.aborted && setInfo(next),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[area_admin] loading user info failed', error);
-        setInfo({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, user.id, user.role, attempt]);
+  const { state, reload } = useLoader<Info, true>(
+    `${user.id}:${user.role}`,
+    () => user.role !== 'student'
+      ? getTeacherInfo(api, user.id).then((data) => ({ kind: 'teacher' as const, ...data }))
+      : getStudentInfo(api, user.id).then((data) => ({ kind: 'student' as const, ...data })),
+    () => true,
+    'area_admin',
+  );
+  const info = state.status === 'ready' ? state.data : null;
 
   return (
-    <section id={id} className="admin-info" aria-label={t.infoLabel(name)} aria-busy={info.status === 'loading'}>
-      {info.status === 'loading' ? (
+    <section id={id} className="admin-info" aria-label={t.infoLabel(name)} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' ? (
         <p role="status" className="admin-info__loading">
           <span className="ui-spinner" aria-hidden="true" />
           {t.infoLoading}
         </p>
-      ) : info.status === 'error' ? (
+      ) : state.status === 'error' || !info ? (
         <MessageBox
           kind="error"
           title={t.infoFailed}
           action={
-            <Button variant="light" size="sm" onClick={retry}>
+            <Button variant="light" size="sm" onClick={() => void reload()}>
               {t.retry}
             </Button>
           }
         />
-      ) : info.status === 'teacher' ? (
+      ) : info.kind === 'teacher' ? (
         <>
           <InfoList heading={t.classesHeading} empty={t.noClasses} icon="school" count={info.classes.length}>
             {info.classes.map((cls) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFederationManifest, resolveGameKey } from './manifest';
+import { parseFederationManifest, resolveGameKey } from 'api/client';
 import { isStaleChunkError, retryDelayMs, shouldReloadForStaleChunk, STALE_RELOAD_WINDOW_MS } from './stale-chunk';
 
 describe('parseFederationManifest', () => {
@@ -18,9 +18,11 @@ describe('parseFederationManifest', () => {
   });
   it('keeps aliases and the embed page', () => {
     const parsed = parseFederationManifest({
-      games: { g: { entry: '/g.js', name: 'game_g', title: 'G', aliases: ['x', 3], embed: '/embed/g/' } },
+      games: { g: { entry: '/g.js', name: 'game_g', title: 'G', aliases: ['x'], embed: '/embed/g/' } },
     });
     expect(parsed.games.g).toEqual({ entry: '/g.js', name: 'game_g', title: 'G', aliases: ['x'], embed: '/embed/g/' });
+    // A manifest with a wrong alias is broken, not silently trimmed (the server refuses such an override file).
+    expect(() => parseFederationManifest({ games: { g: { entry: '/g.js', name: 'game_g', aliases: ['x', 3] } } })).toThrow(/aliases/);
   });
   it('defaults missing sections and titles', () => {
     expect(parseFederationManifest({})).toEqual({ remotes: {}, games: {} });

@@ -8,7 +8,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { AreaProps, GameProps } from '@platform/ui';
 import type { ComponentType } from 'react';
-import { AREA_REMOTES, parseFederationManifest, resolveGameKey, type AreaName, type FederationManifest, type GameManifestEntry } from './manifest';
+import { AREA_REMOTES, parseFederationManifest, resolveGameKey, type AreaName, type FederationManifest, type GameManifestEntry } from 'api/client';
 import { isStaleChunkError, retryDelayMs, shouldReloadForStaleChunk } from './stale-chunk';
 
 export const MANIFEST_URL = '/federation-manifest.json';

@@ -1,7 +1,7 @@
 import { SkeletonGrid, type AreaProps } from '@platform/ui';
 import { messages } from '../messages';
 import { loadArea } from './load-remote';
-import { AREA_REMOTES, type AreaName } from './manifest';
+import { AREA_REMOTES, type AreaName } from 'api/client';
 import { RemoteErrorBoundary, RemoteFailure, useRemoteLoader } from './remote-view';
 
 /** Mounts a remote area (`area_<name>/Area`) with its AreaProps, under its own error boundary. */

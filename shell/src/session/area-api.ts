@@ -10,15 +10,19 @@ export function createAreaApi(deps: {
   getAccessToken: () => string | null;
   /** Refreshes the session; resolves to the new access token or null (signed out). */
   refresh: () => Promise<string | null>;
+  /** For tests: another origin and transport. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
 }): AreaApi {
-  const baseUrl = apiBaseUrl();
+  const baseUrl = deps.baseUrl ?? apiBaseUrl();
+  const transport = deps.fetch ?? networkAwareFetch;
   const send = (path: string, init: RequestInit | undefined, token: string | null) => {
     const headers = new Headers(init?.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (init?.body && typeof init.body === 'string' && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
     }
-    return networkAwareFetch(new URL(path, baseUrl).toString(), { ...init, headers });
+    return transport(new URL(path, baseUrl).toString(), { ...init, headers });
   };
   return {
     baseUrl,

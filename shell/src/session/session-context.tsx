@@ -8,6 +8,7 @@ import { UNEXPECTED_STATE } from './error-messages';
 import { ApiError } from '@platform/ui';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefresh } from './refresh-timing';
 import { clearSession, loadSession, parseStoredSession, saveSession, SESSION_STORAGE_KEY } from './session-storage';
+import { createSessionRefresher, crossTabChange } from './session-refresher';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -46,10 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { status: stored ? 'loading' : 'anonymous', session: stored, profile: null };
   });
   const sessionRef = useRef<Session | null>(state.session);
-  const refreshing = useRef<Promise<Session | null> | null>(null);
   const lastValidatedAt = useRef(0);
-  /** Bumped on sign-out: a refresh that started before must not bring the session back. */
-  const epoch = useRef(0);
 
   const setSignedOut = useCallback(() => {
     sessionRef.current = null;
@@ -63,34 +61,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((prev) => ({ ...prev, session }));
   }, []);
 
-  /** Single-flight refresh: concurrent callers share one request (refresh tokens rotate). */
-  const refresh = useCallback((): Promise<Session | null> => {
-    const current = sessionRef.current;
-    if (!current) return Promise.resolve(null);
-    const startedIn = epoch.current;
-    refreshing.current ??= authApi
-      .refreshSession(current.refresh_token)
-      .then((session) => {
-        if (epoch.current !== startedIn) return null;
-        storeSession(session);
-        log('refreshed, expires_at', session.expires_at);
-        return session;
-      })
-      .catch((error: unknown) => {
-        if (epoch.current !== startedIn) return null;
-        if (error instanceof ApiError && (error.status === 401 || error.code === 'REFRESH_TOKEN_INVALID')) {
-          log('refresh token rejected, signing out');
-          setSignedOut();
-          return null;
-        }
-        log('refresh failed, keeping the session for now', error);
-        return sessionRef.current;
-      })
-      .finally(() => {
-        refreshing.current = null;
-      });
-    return refreshing.current;
-  }, [setSignedOut, storeSession]);
+  const [refresher] = useState(() => createSessionRefresher({
+    current: () => sessionRef.current,
+    refreshSession: authApi.refreshSession,
+    store: (session) => storeRef.current(session),
+    signOut: () => signOutRef.current(),
+    log,
+  }));
+  // The refresher lives as long as the provider; it reaches the latest callbacks through refs.
+  const storeRef = useRef(storeSession);
+  const signOutRef = useRef(setSignedOut);
+  storeRef.current = storeSession;
+  signOutRef.current = setSignedOut;
+  const refresh = refresher.refresh;
 
   /** Validates `session` with the server; refreshes first when it is (nearly) expired. */
   const validate = useCallback(
@@ -157,19 +140,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const handleStorage = (event: StorageEvent) => {
       if (event.key !== SESSION_STORAGE_KEY) return;
-      const next = parseStoredSession(event.newValue);
-      if (!next) {
+      const change = crossTabChange(sessionRef.current, parseStoredSession(event.newValue));
+      if (change.kind === 'signed-out') {
         sessionRef.current = null;
         setState({ status: 'anonymous', session: null, profile: null });
         return;
       }
-      const sameUser = sessionRef.current?.user.id === next.user.id;
-      sessionRef.current = next;
-      if (sameUser) {
-        setState((prev) => ({ ...prev, session: next }));
-      } else {
-        validate(next).then(applyValidation, () => undefined);
-      }
+      sessionRef.current = change.session;
+      if (change.kind === 'tokens') setState((prev) => ({ ...prev, session: change.session }));
+      else validate(change.session).then(applyValidation, () => undefined);
     };
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);
@@ -216,7 +195,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const token = sessionRef.current?.access_token;
     // Forget the tokens first so nothing (a 401 retry, the 30-s check) refreshes them meanwhile.
-    epoch.current += 1;
+    refresher.invalidate();
     sessionRef.current = null;
     clearSession();
     if (token) {
@@ -228,7 +207,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     setSignedOut();
     navigate('/', { replace: true });
-  }, [navigate, setSignedOut]);
+  }, [navigate, setSignedOut, refresher]);
 
   const revalidate = useCallback(
     async (maxAgeMs = 60_000) => {

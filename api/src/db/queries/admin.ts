@@ -59,16 +59,20 @@ export async function setUserRole(sql: Sql, { id, role }: { id: string; role: st
   return rows[0] ?? null;
 }
 
-export async function listTeacherLessons(sql: Sql, { teacherId }: { teacherId: string }) {
-  return sql<{ id: string; name: string; description: string | null; created_at: Date }[]>`
+export interface TeacherLessonRow { id: string; name: string; description: string | null; created_at: Date }
+
+export async function listTeacherLessons(sql: Sql, { teacherId }: { teacherId: string }): Promise<TeacherLessonRow[]> {
+  return sql<TeacherLessonRow[]>`
     select id, name, description, created_at from lessons where teacher_id = ${teacherId} order by created_at desc`;
 }
 
-export async function listStudentEnrollments(sql: Sql, { studentId }: { studentId: string }) {
-  return sql<{
-    id: string; class_id: string; class_name: string; status: 'active' | 'removed'; joined_at: Date; removed_at: Date | null;
-    teacher_first_name: string | null; teacher_last_name: string | null; teacher_display_name: string | null;
-  }[]>`
+export interface StudentEnrollmentRow {
+  id: string; class_id: string; class_name: string; status: 'active' | 'removed'; joined_at: Date; removed_at: Date | null;
+  teacher_first_name: string | null; teacher_last_name: string | null; teacher_display_name: string | null;
+}
+
+export async function listStudentEnrollments(sql: Sql, { studentId }: { studentId: string }): Promise<StudentEnrollmentRow[]> {
+  return sql<StudentEnrollmentRow[]>`
     select e.id, e.class_id, c.name as class_name, e.status, e.joined_at, e.removed_at,
            t.first_name as teacher_first_name, t.last_name as teacher_last_name, t.display_name as teacher_display_name
     from class_enrollments e join classes c on c.id = e.class_id left join user_profiles t on t.id = c.teacher_id
@@ -90,4 +94,14 @@ export async function storedFilesOfUser(sql: Sql, { userId }: { userId: string }
     contentPaths: media.map((r) => r.storage_path),
     classIds: classes.map((r) => r.id),
   };
+}
+
+export async function countAdmins(sql: Sql): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from user_profiles where role = 'admin'`;
+  return row!.n;
+}
+
+/** Deletes the account; the foreign keys cascade to the profile, sessions and everything the user owns. */
+export async function deleteAuthUser(sql: Sql, { id }: { id: string }): Promise<void> {
+  await sql`delete from auth_users where id = ${id}`;
 }

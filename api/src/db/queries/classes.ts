@@ -76,6 +76,13 @@ export async function getClass(sql: Sql, { id }: { id: string }): Promise<ClassR
   return rows[0] ?? null;
 }
 
+/** The owner and picture of a class, row-locked until the transaction ends (delete serializes with concurrent edits). */
+export async function lockClass(sql: Sql, { id }: { id: string }) {
+  const rows = await sql<{ teacher_id: string; picture_url: string | null }[]>`
+    select teacher_id, picture_url from classes where id = ${id} for update`;
+  return rows[0] ?? null;
+}
+
 export async function updateClass(
   sql: Sql,
   { id, patch }: { id: string; patch: Partial<{ name: string; description: string | null; class_code: string | null; picture_url: string | null }> },

@@ -1,7 +1,7 @@
 import type { Sql } from '../client.ts';
 
 /**
- * SQL of the upload routes (avatar, media records, the submission target check).
+ * SQL of uploads and stored files (avatar, media records, the submission target check, unused pictures).
  */
 
 export async function setAvatarUrl(sql: Sql, { userId, url }: { userId: string; url: string }): Promise<boolean> {
@@ -30,4 +30,25 @@ export async function isUploadBlockInClass(sql: Sql, { blockId, classId }: { blo
     where lb.block_id = ${blockId}
     limit 1`;
   return rows.length > 0;
+}
+
+export async function deleteMediaFileByPath(sql: Sql, { storagePath }: { storagePath: string }): Promise<void> {
+  await sql`delete from media_files where storage_path = ${storagePath}`;
+}
+
+/**
+ * Deletes the records of class and lesson pictures older than the grace period
+ * that no class, lesson or block uses; returns their storage paths (the files go after).
+ */
+export async function deleteUnusedPictureRecords(sql: Sql, { graceHours }: { graceHours: number }): Promise<string[]> {
+  const rows = await sql<{ storage_path: string }[]>`
+    delete from media_files m
+    where m.file_type in ('class_image', 'lesson_image')
+      and m.storage_path is not null
+      and m.created_at < now() - make_interval(hours => ${graceHours})
+      and not exists (select 1 from classes c where position(m.storage_path in c.picture_url) > 0)
+      and not exists (select 1 from lessons l where position(m.storage_path in l.picture_url) > 0)
+      and not exists (select 1 from blocks b where position(m.storage_path in b.content::text) > 0)
+    returning m.storage_path`;
+  return rows.map((r) => r.storage_path);
 }

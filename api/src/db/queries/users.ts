@@ -72,3 +72,25 @@ export async function ensureProfile(
     returning id, role, first_name, last_name, display_name, avatar_url, bio, email, created_at`;
   return rows[0]!;
 }
+
+export async function insertEmailConfirmation(sql: Sql, c: { tokenHash: string; userId: string; ttlHours: number }): Promise<void> {
+  await sql`
+    insert into auth_email_confirmations (token_hash, user_id, expires_at)
+    values (${c.tokenHash}, ${c.userId}, now() + make_interval(hours => ${c.ttlHours}))`;
+}
+
+/** Uses up a confirmation token: the user it confirms, or null when unknown or expired. */
+export async function consumeEmailConfirmation(sql: Sql, { tokenHash }: { tokenHash: string }): Promise<string | null> {
+  const rows = await sql<{ user_id: string }[]>`
+    delete from auth_email_confirmations
+    where token_hash = ${tokenHash} and expires_at > now()
+    returning user_id`;
+  return rows[0]?.user_id ?? null;
+}
+
+/** The account with that email and its profile's role (null without a profile). */
+export async function getAccountRoleByEmail(sql: Sql, { email }: { email: string }) {
+  const rows = await sql<{ id: string; role: Role | null }[]>`
+    select u.id, p.role from auth_users u left join user_profiles p on p.id = u.id where u.email = ${email}`;
+  return rows[0] ?? null;
+}

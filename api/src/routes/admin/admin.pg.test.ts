@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { ensureAdminAccount, promoteToAdmin } from '../../services/admin-bootstrap.ts';
-import * as fx from '../files/test-fixtures.ts';
+import * as fx from '../../../test/file-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;

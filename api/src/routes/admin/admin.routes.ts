@@ -4,11 +4,9 @@ import {
   AdminUserListQuerySchema, AdminUserListSchema, AdminUserSchema, AdminUserUpdateSchema,
 } from '../../contract/index.ts';
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
-import { bearer, createRouter, errors, json } from '../openapi-helpers.ts';
+import { bearer, body, createRouter, errors, IdParams, json } from '../openapi-helpers.ts';
 
 const adminOnly = requireRole('admin');
-const IdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const listUsers = createRoute({
   method: 'get', path: '/admin/users', tags: ['admin'], security: bearer, middleware: adminOnly,
@@ -52,7 +50,7 @@ const userEnrollments = createRoute({
 
 export const adminRoutes = createRouter()
   .openapi(listUsers, async (c) => c.json(await c.var.deps.admin.list(c.req.valid('query')), 200))
-  .openapi(updateUser, async (c) => c.json(await c.var.deps.admin.update(c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(updateUser, async (c) => c.json(await c.var.deps.admin.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(changeRole, async (c) =>
     c.json(await c.var.deps.admin.changeRole(callerOf(c), c.req.valid('param').id, c.req.valid('json').role), 200))
   .openapi(deleteUser, async (c) => {

@@ -278,7 +278,7 @@ describe('body and upload limits', () => {
   it('limits uploads per user and minute (429 RATE_LIMITED), other users unaffected', async () => {
     const c = await createTestApp({ RATE_LIMIT_UPLOADS_PER_MIN: '2' });
     try {
-      const { png } = await import('../files/test-fixtures.ts');
+      const { png } = await import('../../../test/file-fixtures.ts');
       const upload = async (token: string) => {
         const form = new FormData();
         form.append('file', new Blob([png()]), 'bild.png');

@@ -6,9 +6,7 @@ import {
 import type { AppEnv } from '../../context.ts';
 import { callerOf, requireAuth, resolveCaller } from '../../middleware/authenticate.ts';
 import { authRateLimited, clientIp } from '../../middleware/rate-limit.ts';
-import { getAuthUser } from '../../db/queries/users.ts';
-import { presentProfile, presentUser } from '../../presenters.ts';
-import { bearer, createRouter, errors, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
+import { bearer, body, createRouter, errors, fieldErrorCodes, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
 
 const clientInfo = (c: Context<AppEnv>) => ({
@@ -20,7 +18,7 @@ const signUp = createRoute({
   method: 'post', path: '/signup', tags: ['auth'], security: publicRoute,
   summary: 'Create an account (role teacher or student)',
   middleware: authRateLimited,
-  request: { body: { content: { 'application/json': { schema: SignUpBodySchema } }, required: true } },
+  request: body(SignUpBodySchema),
   responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 409, 429) },
 });
 
@@ -28,7 +26,7 @@ const token = createRoute({
   method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
   summary: 'Sign in (grant_type=password) or rotate a refresh token (grant_type=refresh_token)',
   middleware: authRateLimited,
-  request: { body: { content: { 'application/json': { schema: TokenBodySchema } }, required: true } },
+  request: body(TokenBodySchema),
   responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 429) },
 });
 
@@ -61,14 +59,10 @@ const confirm = createRoute({
 });
 
 /** Sign-up errors get their specific codes (the UI shows different German texts). */
-const signUpHook = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): undefined => {
-  if (result.success) return undefined;
-  const issue = result.error!.issues[0]!;
-  const field = String(issue.path[0] ?? '');
-  if (field === 'email') throw new AppError(ErrorCode.INVALID_EMAIL, 400, 'Invalid email');
-  if (field === 'password') throw new AppError(ErrorCode.WEAK_PASSWORD, 400, 'Password should be at least 6 characters');
-  throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `${issue.path.join('.')}: ${issue.message}`);
-};
+const signUpHook = fieldErrorCodes({
+  email: { code: ErrorCode.INVALID_EMAIL, message: 'Invalid email' },
+  password: { code: ErrorCode.WEAK_PASSWORD, message: 'Password should be at least 6 characters' },
+});
 
 export const authRoutes = createRouter()
   .openapi(signUp, async (c) => {
@@ -82,12 +76,7 @@ export const authRoutes = createRouter()
       : await c.var.deps.auth.refreshGrant(body.refresh_token);
     return c.json(session, 200);
   })
-  .openapi(getUser, async (c) => {
-    const caller = callerOf(c);
-    const user = await getAuthUser(c.var.deps.sql, { id: caller.userId });
-    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
-    return c.json({ user: presentUser(user) }, 200);
-  })
+  .openapi(getUser, async (c) => c.json({ user: await c.var.deps.auth.currentUser(callerOf(c)) }, 200))
   .openapi(logout, async (c) => {
     const caller = callerOf(c);
     const body = await c.req.json().catch(() => ({}));
@@ -95,16 +84,8 @@ export const authRoutes = createRouter()
     await c.var.deps.auth.logout(caller.userId, caller.sessionId, scope);
     return c.body(null, 204);
   })
-  .openapi(validateSession, async (c) => {
-    const caller = await resolveCaller(c.req.header('authorization'), c.var.deps);
-    if (!caller) return c.json({ isValid: false, user: null, profile: null, error: 'No valid session' as const }, 200);
-    const user = await getAuthUser(c.var.deps.sql, { id: caller.userId });
-    if (!user) return c.json({ isValid: false, user: null, profile: null, error: 'No valid session' as const }, 200);
-    if (!caller.profile) {
-      return c.json({ isValid: false, user: presentUser(user), profile: null, error: 'No user profile found' as const }, 200);
-    }
-    return c.json({ isValid: true, user: presentUser(user), profile: presentProfile(caller.profile) }, 200);
-  })
+  .openapi(validateSession, async (c) =>
+    c.json(await c.var.deps.auth.validateSession(await resolveCaller(c.req.header('authorization'), c.var.deps)), 200))
   .openapi(confirm, async (c) => {
     try {
       await c.var.deps.auth.confirmEmail(c.req.valid('query').token);

@@ -227,7 +227,7 @@ describe('class pictures', () => {
     const teacher = await t.signUp('teacher');
     const other = await t.signUp('teacher');
     const form = new FormData();
-    const { png } = await import('../files/test-fixtures.ts');
+    const { png } = await import('../../../test/file-fixtures.ts');
     form.append('file', new Blob([png()]), 'bild.png');
     const up = await t.app.request('/api/uploads/class-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(teacher)}` } });
     const { url } = (await up.json()) as { url: string };
@@ -246,7 +246,7 @@ describe('class pictures', () => {
 
 describe('class picture files', () => {
   async function uploadPicture(teacher: { session: { access_token: string } }) {
-    const { png } = await import('../files/test-fixtures.ts');
+    const { png } = await import('../../../test/file-fixtures.ts');
     const form = new FormData();
     form.append('file', new Blob([png()]), 'bild.png');
     const res = await t.app.request('/api/uploads/class-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(teacher)}` } });

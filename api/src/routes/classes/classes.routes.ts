@@ -4,18 +4,13 @@ import {
   ClassDetailSchema, ClassInputSchema, ClassSummarySchema, ClassUpdateSchema, EnrollmentSchema,
   JoinClassSchema, StudentClassSummarySchema,
 } from '../../contract/index.ts';
-import { listStudentClasses, listTeacherClasses } from '../../db/queries/classes.ts';
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
-import { iso } from '../../presenters.ts';
-import { teacherName } from '../../services/names.ts';
-import { bearer, createRouter, errors, fieldErrorCodes, json } from '../openapi-helpers.ts';
+import { bearer, body, createRouter, errors, fieldErrorCodes, IdParams, json, uuidParams } from '../openapi-helpers.ts';
 
 /** A bad class code has its own code: the UI shows the spec's sentence for it. */
 const classCodeHook = fieldErrorCodes({ class_code: ErrorCode.CLASS_CODE_INVALID });
 
-const IdParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
-const StudentParams = IdParams.extend({ studentId: z.uuid().openapi({ param: { name: 'studentId', in: 'path' } }) });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const StudentParams = uuidParams('id', 'studentId');
 const teacherOnly = requireRole('teacher');
 const studentOnly = requireRole('student');
 
@@ -73,10 +68,7 @@ const getStudentClass = createRoute({
 });
 
 export const classRoutes = createRouter()
-  .openapi(teacherClasses, async (c) => {
-    const rows = await listTeacherClasses(c.var.deps.sql, { teacherId: callerOf(c).userId });
-    return c.json({ classes: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })) }, 200);
-  })
+  .openapi(teacherClasses, async (c) => c.json({ classes: await c.var.deps.classes.listOwn(callerOf(c)) }, 200))
   .openapi(createClass, async (c) => c.json(await c.var.deps.classes.create(callerOf(c), c.req.valid('json')), 201), classCodeHook)
   .openapi(getTeacherClass, async (c) => c.json(await c.var.deps.classes.detail(callerOf(c), c.req.valid('param').id), 200))
   .openapi(updateClass, async (c) =>
@@ -90,18 +82,6 @@ export const classRoutes = createRouter()
     await c.var.deps.classes.removeStudent(callerOf(c), id, studentId);
     return c.body(null, 204);
   })
-  .openapi(studentClasses, async (c) => {
-    const rows = await listStudentClasses(c.var.deps.sql, { studentId: callerOf(c).userId });
-    return c.json({
-      classes: rows.map((r) => ({
-        enrollment_id: r.enrollment_id,
-        joined_at: iso(r.joined_at),
-        class: {
-          id: r.class_id, name: r.name, class_code: r.class_code, picture_url: r.picture_url,
-          teacher_name: teacherName({ first_name: r.teacher_first_name, last_name: r.teacher_last_name, display_name: r.teacher_display_name }),
-        },
-      })),
-    }, 200);
-  })
+  .openapi(studentClasses, async (c) => c.json({ classes: await c.var.deps.classes.listEnrolled(callerOf(c)) }, 200))
   .openapi(joinClass, async (c) => c.json(await c.var.deps.classes.join(callerOf(c), c.req.valid('json').code), 201))
   .openapi(getStudentClass, async (c) => c.json(await c.var.deps.classes.detail(callerOf(c), c.req.valid('param').id), 200));

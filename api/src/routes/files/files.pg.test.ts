@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { FILE_LIMITS } from '../../contract/index.ts';
 import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
-import * as fx from './test-fixtures.ts';
+import * as fx from '../../../test/file-fixtures.ts';
 
 /** The API's error body. */
 type ErrorJson = { error: { code: string; message: string } };

@@ -1,6 +1,8 @@
 /**
  * The federation manifest served at /federation-manifest.json: where each
- * remote area and each game bundle lives. Pure parsing, no I/O.
+ * remote area and each game bundle lives. One parser for the platform server
+ * (which validates a FEDERATION_MANIFEST override file with it) and the shell.
+ * Pure and zod-free, so the browser bundle stays small.
  */
 
 export interface GameManifestEntry {
@@ -50,31 +52,43 @@ export function resolveGameKey(manifest: FederationManifest, key: string): strin
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const fail = (reason: string): never => {
+  throw new Error(`federation manifest: ${reason}`);
+};
+const optionalString = (value: unknown, what: string): string | undefined => {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && value ? value : fail(`${what} must be a non-empty string`);
+};
+
 /** Validates the manifest JSON; throws with a readable reason when it is malformed. */
 export function parseFederationManifest(json: unknown): FederationManifest {
-  if (!isRecord(json)) throw new Error('federation manifest: not an object');
+  if (!isRecord(json)) fail('not an object');
+  const manifest = json as Record<string, unknown>;
   const remotes: Record<string, string> = {};
-  if (json.remotes !== undefined) {
-    if (!isRecord(json.remotes)) throw new Error('federation manifest: "remotes" must be an object');
-    for (const [key, entry] of Object.entries(json.remotes)) {
-      if (typeof entry !== 'string' || !entry) throw new Error(`federation manifest: remote "${key}" has no entry`);
-      remotes[key] = entry;
+  if (manifest.remotes !== undefined) {
+    if (!isRecord(manifest.remotes)) fail('"remotes" must be an object');
+    for (const [key, entry] of Object.entries(manifest.remotes as Record<string, unknown>)) {
+      if (typeof entry !== 'string' || !entry) fail(`remote "${key}" has no entry`);
+      remotes[key] = entry as string;
     }
   }
   const games: Record<string, GameManifestEntry> = {};
-  if (json.games !== undefined) {
-    if (!isRecord(json.games)) throw new Error('federation manifest: "games" must be an object');
-    for (const [key, value] of Object.entries(json.games)) {
-      if (!isRecord(value) || typeof value.entry !== 'string' || typeof value.name !== 'string') {
-        throw new Error(`federation manifest: game "${key}" needs entry and name`);
+  if (manifest.games !== undefined) {
+    if (!isRecord(manifest.games)) fail('"games" must be an object');
+    for (const [key, value] of Object.entries(manifest.games as Record<string, unknown>)) {
+      if (!isRecord(value) || typeof value.entry !== 'string' || !value.entry || typeof value.name !== 'string' || !value.name) {
+        fail(`game "${key}" needs entry and name`);
       }
-      const aliases = Array.isArray(value.aliases) ? value.aliases.filter((a): a is string => typeof a === 'string') : [];
+      const game = value as Record<string, unknown>;
+      const aliases = game.aliases ?? [];
+      if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string')) fail(`game "${key}": "aliases" must be a list of strings`);
+      const embed = optionalString(game.embed, `game "${key}": "embed"`);
       games[key] = {
-        entry: value.entry,
-        name: value.name,
-        title: typeof value.title === 'string' ? value.title : key,
-        aliases,
-        ...(typeof value.embed === 'string' ? { embed: value.embed } : {}),
+        entry: game.entry as string,
+        name: game.name as string,
+        title: optionalString(game.title, `game "${key}": "title"`) ?? key,
+        aliases: aliases as string[],
+        ...(embed ? { embed } : {}),
       };
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TYPES, detectFileType } from './file-types.ts';
-import * as fx from './test-fixtures.ts';
+import * as fx from '../../../test/file-fixtures.ts';
 
 describe('detectFileType (content decides, not the name)', () => {
   it('recognises the allowed formats by their magic bytes, whatever the name says', async () => {

@@ -1,0 +1,141 @@
+import { z } from '@hono/zod-openapi';
+import { LIMITS } from './limits.ts';
+import { RICH_TEXT_HTML_MAX } from './rich-text.ts';
+
+/** Lessons, blocks, lessons in classes and the lesson view (spec 3, 4, 5, 7). */
+
+const name = z.string().trim().max(LIMITS.lessonNameMax);
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+
+export const LessonInputSchema = z
+  .object({
+    /** Required: MISSING_LESSON_NAME when empty (the editor sends 'Unbenannte Lektion' instead of an empty name). */
+    name: name.min(1, 'Lesson name is required'),
+    description: optionalText(LIMITS.lessonDescriptionMax),
+    picture_url: optionalText(LIMITS.urlMax),
+  })
+  .openapi('LessonInput');
+
+export const LessonUpdateSchema = LessonInputSchema.partial()
+  .extend({ is_public: z.boolean().optional(), is_visible_to_students: z.boolean().optional() })
+  .openapi('LessonUpdate');
+
+export const LessonSchema = z
+  .object({
+    id: z.uuid(),
+    teacher_id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    picture_url: z.string().nullable(),
+    is_public: z.boolean(),
+    is_visible_to_students: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('Lesson');
+
+export const LessonSummarySchema = LessonSchema.extend({
+  block_count: z.number().int(),
+  class_count: z.number().int(),
+}).openapi('LessonSummary');
+
+
+const title = optionalText(LIMITS.lessonNameMax);
+const description = optionalText(LIMITS.textMax);
+
+export const TextContentInputSchema = z.object({ html: z.string().max(RICH_TEXT_HTML_MAX) });
+export const VideoContentInputSchema = z.object({ url: z.string().trim().min(1).max(LIMITS.urlMax), title, description });
+export const ImageContentInputSchema = z.object({ url: z.string().trim().min(1).max(LIMITS.urlMax), title, description });
+
+const blockMeta = { name: optionalText(LIMITS.lessonNameMax), description: optionalText(LIMITS.textMax) };
+export const BlockInputSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), content: TextContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('video'), content: VideoContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('image'), content: ImageContentInputSchema, ...blockMeta }),
+  ])
+  .openapi('BlockInput');
+
+/** An update replaces the content (of the block's own type) and optionally the name. */
+export const BlockUpdateSchema = z
+  .object({
+    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema]).optional(),
+    ...blockMeta,
+  })
+  .openapi('BlockUpdate');
+
+export const TextContentSchema = z.object({ html: z.string(), text: z.string(), characterCount: z.number().int() }).openapi('TextContent');
+export const VideoContentSchema = z
+  .object({ url: z.string(), videoId: z.string(), embedUrl: z.string(), title: z.string().nullable(), description: z.string().nullable() })
+  .openapi('VideoContent');
+export const ImageContentSchema = z
+  .object({ url: z.string(), title: z.string().nullable(), description: z.string().nullable() })
+  .openapi('ImageContent');
+
+const BlockBase = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const BlockSchema = z
+  .discriminatedUnion('type', [
+    BlockBase.extend({ type: z.literal('text'), content: TextContentSchema }),
+    BlockBase.extend({ type: z.literal('video'), content: VideoContentSchema }),
+    BlockBase.extend({ type: z.literal('image'), content: ImageContentSchema }),
+    /** Interactive blocks (reaction, game, file_upload) are shown as 'not supported yet' in this version. */
+    BlockBase.extend({ type: z.enum(['game', 'reaction', 'file_upload']), content: z.object({}) }),
+  ])
+  .openapi('Block');
+
+export const LessonBlockSchema = z
+  .object({ id: z.uuid(), lesson_id: z.uuid(), block_id: z.uuid(), order_position: z.number().int(), block: BlockSchema })
+  .openapi('LessonBlock');
+
+export const OrderSchema = z.object({ ids: z.array(z.uuid()).max(1000) }).openapi('Order');
+export const AddLessonsSchema = z.object({ lesson_ids: z.array(z.uuid()).min(1).max(100) }).openapi('AddLessons');
+export const ClassLessonVisibilitySchema = z.object({ is_visible: z.boolean() }).openapi('ClassLessonVisibility');
+
+export const ClassLessonSchema = z
+  .object({
+    id: z.uuid(),
+    class_id: z.uuid(),
+    lesson_id: z.uuid(),
+    order_position: z.number().int(),
+    is_visible: z.boolean(),
+    added_at: z.string(),
+    lesson: z.object({
+      id: z.uuid(), name: z.string(), description: z.string().nullable(), picture_url: z.string().nullable(),
+      block_count: z.number().int(), created_at: z.string(), updated_at: z.string(),
+    }),
+  })
+  .openapi('ClassLesson');
+
+export const LessonViewSchema = z
+  .object({
+    lesson: LessonSchema,
+    blocks: z.array(LessonBlockSchema),
+    /** The class the lesson is shown in, or null for a teacher's own lesson outside a class ('Eigene Lektion'). */
+    class: z.object({ id: z.uuid(), name: z.string(), class_code: z.string().nullable() }).nullable(),
+    /** Where the lesson stands among the class's lessons (visible ones for students). */
+    navigation: z
+      .object({ position: z.number().int(), total: z.number().int(), previous_lesson_id: z.uuid().nullable(), next_lesson_id: z.uuid().nullable() })
+      .nullable(),
+    can_edit: z.boolean(),
+  })
+  .openapi('LessonView');
+
+export type LessonInput = z.infer<typeof LessonInputSchema>;
+export type LessonUpdate = z.infer<typeof LessonUpdateSchema>;
+export type Lesson = z.infer<typeof LessonSchema>;
+export type LessonSummary = z.infer<typeof LessonSummarySchema>;
+export type BlockInput = z.infer<typeof BlockInputSchema>;
+export type BlockUpdate = z.infer<typeof BlockUpdateSchema>;
+export type Block = z.infer<typeof BlockSchema>;
+export type LessonBlock = z.infer<typeof LessonBlockSchema>;
+export type ClassLesson = z.infer<typeof ClassLessonSchema>;
+export type LessonView = z.infer<typeof LessonViewSchema>;
+export type TextContent = z.infer<typeof TextContentSchema>;
+export type VideoContent = z.infer<typeof VideoContentSchema>;
+export type ImageContent = z.infer<typeof ImageContentSchema>;

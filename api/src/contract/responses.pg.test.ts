@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from '@hono/zod-openapi';
+import { createTestApp } from '../../test/test-app.ts';
+import * as fx from '../../test/file-fixtures.ts';
+import { undeclaredKeys } from '../../test/undeclared-keys.ts';
+import {
+  AdminEnrollmentSchema, AdminTeacherClassSchema, AdminTeacherLessonSchema, AdminUserListSchema, AdminUserSchema,
+  ClassDetailSchema, ClassSummarySchema, EnrollmentSchema, ProfileSchema, SessionSchema, SignUpResultSchema,
+  StudentClassSummarySchema, UploadResultSchema, UserSchema, ValidateSessionSchema,
+  BlockSchema, ClassLessonSchema, LessonBlockSchema, LessonSchema, LessonSummarySchema, LessonViewSchema,
+} from './index.ts';
+import { z as zod } from '@hono/zod-openapi';
+import { promoteToAdmin } from '../index.ts';
+
+/**
+ * Presenters list their fields one by one, so a column added to a table later
+ * never reaches a client. Proven here the hard way: every table behind a
+ * response gets an extra column, then every route's answer is compared with
+ * the schema it documents.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const LEAKY_TABLES = ['auth_users', 'user_profiles', 'classes', 'class_enrollments', 'lessons', 'media_files', 'auth_sessions'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const table of LEAKY_TABLES) await t.sql.unsafe(`alter table ${table} add column internal_note text default 'geheim'`);
+});
+afterAll(async () => t?.close());
+
+function expectOnlyDeclared(schema: z.ZodType, res: { status: number; body: unknown }, status = 200) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(undeclaredKeys(schema, res.body)).toEqual([]);
+}
+
+describe('no response carries a key its schema does not declare', () => {
+  it('the checker itself finds an undeclared key, also nested and in arrays', () => {
+    const schema = zod.object({ a: zod.string(), list: zod.array(zod.object({ b: zod.number() })), n: zod.object({ c: zod.string() }).nullable() });
+    expect(undeclaredKeys(schema, { a: 'x', list: [{ b: 1 }], n: null })).toEqual([]);
+    expect(undeclaredKeys(schema, { a: 'x', list: [{ b: 1, secret: 1 }], n: { c: 'y', pw: 'z' }, extra: 1 }))
+      .toEqual(['$.list[0].secret', '$.n.pw', '$.extra']);
+  });
+
+  it('auth, profile, classes, enrollments, uploads and admin answers', async () => {
+    const signUp = await t.call('POST', '/api/auth/signup', {
+      body: { email: 'leak-teacher@schule.ch', password: 'geheim123', data: { role: 'teacher', first_name: 'Lea', last_name: 'Keller' } },
+    });
+    expectOnlyDeclared(SignUpResultSchema, signUp, 201);
+    const teacher = signUp.body.session.access_token as string;
+    const student = (await t.signUp('student')).session.access_token as string;
+
+    const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'leak-teacher@schule.ch', password: 'geheim123' } });
+    expectOnlyDeclared(SessionSchema, login);
+    expectOnlyDeclared(SessionSchema, await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: login.body.refresh_token } }));
+    expectOnlyDeclared(zod.object({ user: UserSchema }), await t.call('GET', '/api/auth/user', { token: teacher }));
+    expectOnlyDeclared(ValidateSessionSchema, await t.call('GET', '/api/auth/session', { token: teacher }));
+    expectOnlyDeclared(ProfileSchema, await t.call('GET', '/api/profiles/me', { token: teacher }));
+
+    const form = new FormData();
+    form.append('file', new File([fx.png()], 'bild.png', { type: 'image/png' }));
+    const upload = await t.app.request('/api/uploads/class-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${teacher}` } });
+    const uploaded = (await upload.json()) as { url: string };
+    expectOnlyDeclared(UploadResultSchema, { status: upload.status, body: uploaded }, 201);
+
+    const created = await t.call('POST', '/api/teacher/classes', { token: teacher, body: { name: '5a', picture_url: uploaded.url } });
+    expectOnlyDeclared(ClassDetailSchema, created, 201);
+    const classId = created.body.id as string;
+    expectOnlyDeclared(EnrollmentSchema, await t.call('POST', '/api/student/classes/join', { token: student, body: { code: created.body.invitation_code } }), 201);
+    expectOnlyDeclared(zod.object({ classes: zod.array(ClassSummarySchema) }), await t.call('GET', '/api/teacher/classes', { token: teacher }));
+    expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/teacher/classes/${classId}`, { token: teacher }));
+    expectOnlyDeclared(ClassDetailSchema, await t.call('PATCH', `/api/teacher/classes/${classId}`, { token: teacher, body: { name: '5b' } }));
+    expectOnlyDeclared(zod.object({ classes: zod.array(StudentClassSummarySchema) }), await t.call('GET', '/api/student/classes', { token: student }));
+    expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/student/classes/${classId}`, { token: student }));
+
+    const lessonImage = new FormData();
+    lessonImage.append('file', new File([fx.png()], 'bild.png', { type: 'image/png' }));
+    const imageUrl = ((await (await t.app.request('/api/uploads/lesson-image', { method: 'POST', body: lessonImage, headers: { authorization: `Bearer ${teacher}` } })).json()) as { url: string }).url;
+    const lesson = await t.call('POST', '/api/teacher/lessons', { token: teacher, body: { name: 'Brüche', picture_url: imageUrl } });
+    expectOnlyDeclared(LessonSchema, lesson, 201);
+    const lessonId = lesson.body.id as string;
+    expectOnlyDeclared(LessonSchema, await t.call('PATCH', `/api/teacher/lessons/${lessonId}`, { token: teacher, body: { description: 'Teil 1' } }));
+    for (const block of [
+      { type: 'text', content: { html: '<p><strong>Hallo</strong></p>' } },
+      { type: 'video', content: { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Lied' } },
+      { type: 'image', content: { url: imageUrl, title: 'Bild' } },
+    ]) {
+      expectOnlyDeclared(LessonBlockSchema, await t.call('POST', `/api/teacher/lessons/${lessonId}/blocks`, { token: teacher, body: block }), 201);
+    }
+    for (const table of ['blocks', 'lesson_blocks', 'class_lessons']) await t.sql.unsafe(`alter table ${table} add column internal_note text default 'geheim'`);
+    await t.sql`update blocks set content = content || '{"internal": "geheim"}'::jsonb`;
+    const standalone = await t.call('POST', '/api/teacher/blocks', { token: teacher, body: { type: 'text', content: { html: '<p>x</p>' } } });
+    expectOnlyDeclared(BlockSchema, standalone, 201);
+    expectOnlyDeclared(BlockSchema, await t.call('PATCH', `/api/teacher/blocks/${standalone.body.id}`, { token: teacher, body: { name: 'Neu' } }));
+    expectOnlyDeclared(zod.object({ lessons: zod.array(LessonSummarySchema) }), await t.call('GET', '/api/teacher/lessons', { token: teacher }));
+    expectOnlyDeclared(LessonSchema, await t.call('POST', `/api/teacher/lessons/${lessonId}/duplicate`, { token: teacher }), 201);
+    expectOnlyDeclared(zod.object({ lessons: zod.array(ClassLessonSchema) }), await t.call('POST', `/api/teacher/classes/${classId}/lessons`, { token: teacher, body: { lesson_ids: [lessonId] } }));
+    expectOnlyDeclared(ClassLessonSchema, await t.call('PATCH', `/api/teacher/classes/${classId}/lessons/${lessonId}`, { token: teacher, body: { is_visible: true } }));
+    expectOnlyDeclared(zod.object({ lessons: zod.array(ClassLessonSchema) }), await t.call('GET', `/api/student/classes/${classId}/lessons`, { token: student }));
+    expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: student }));
+    expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: teacher }));
+    const { user: adminUser, session: adminSession } = await t.signUp('teacher', 'Ada', 'Admin');
+    await promoteToAdmin(t.sql, adminUser.email);
+    const admin = adminSession.access_token as string;
+    const list = await t.call('GET', '/api/admin/users', { token: admin });
+    expectOnlyDeclared(AdminUserListSchema, list);
+    const teacherId = created.body.teacher_id as string;
+    const studentId = list.body.users.find((u: { role: string }) => u.role === 'student').id as string;
+    expectOnlyDeclared(AdminUserSchema, await t.call('PATCH', `/api/admin/users/${teacherId}`, { token: admin, body: { bio: 'Mathe' } }));
+    expectOnlyDeclared(AdminUserSchema, await t.call('PUT', `/api/admin/users/${studentId}/role`, { token: admin, body: { role: 'student' } }));
+    expectOnlyDeclared(zod.object({ classes: zod.array(AdminTeacherClassSchema) }), await t.call('GET', `/api/admin/users/${teacherId}/classes`, { token: admin }));
+    expectOnlyDeclared(zod.object({ lessons: zod.array(AdminTeacherLessonSchema) }), await t.call('GET', `/api/admin/users/${teacherId}/lessons`, { token: admin }));
+    expectOnlyDeclared(zod.object({ enrollments: zod.array(AdminEnrollmentSchema) }), await t.call('GET', `/api/admin/users/${studentId}/enrollments`, { token: admin }));
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Every PostgreSQL advisory-lock key the platform uses, in one place so two
+ * features never pick the same number by accident.
+ */
+export const ADVISORY_LOCKS = {
+  /** Session lock while migrating, so concurrently starting instances wait for each other. */
+  migrations: 727_001,
+  /** Transaction lock around changes that could remove the last admin (two admins demoting each other at once). */
+  adminSet: 727_002,
+} as const;
+
+export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

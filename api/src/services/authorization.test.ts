@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../contract/index.ts';
+import { AppError } from '../contract/index.ts';
+import type { Caller } from '../caller.ts';
+import { authorize, can, found, type Subject } from './authorization.ts';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+
+const caller = (role: Role | null): Caller => ({
+  userId: ME, sessionId: 's', email: 'me@schule.ch',
+  profile: role ? { id: ME, role, first_name: null, last_name: null, display_name: null, avatar_url: null, bio: null, email: null, created_at: new Date() } : null,
+});
+const ROLES = ['student', 'teacher', 'admin', null] as const;
+
+/** Expected outcome per role, in the order student, teacher, admin, no profile. */
+type Row = [action: string, subject: Subject, expected: [boolean, boolean, boolean, boolean]];
+const ownClass: Subject = { type: 'class', teacherId: ME, callerEnrolled: false };
+const foreignClass: Subject = { type: 'class', teacherId: OTHER, callerEnrolled: false };
+const enrolledClass: Subject = { type: 'class', teacherId: OTHER, callerEnrolled: true };
+const missingOwner: Subject = { type: 'class', teacherId: null, callerEnrolled: false };
+const self: Subject = { type: 'user', id: ME };
+const someoneElse: Subject = { type: 'user', id: OTHER };
+const file = (url: string): Subject => ({ type: 'content-file', url, kind: 'classes' });
+const lesson = (teacherId: string, inCallersClass: boolean, visibleToCaller: boolean): Subject => ({ type: 'lesson', teacherId, inCallersClass, visibleToCaller });
+const ownLesson = lesson(ME, false, false);
+const lessonInMyClass = lesson(OTHER, true, false);
+const visibleLesson = lesson(OTHER, false, true);
+const foreignLesson = lesson(OTHER, false, false);
+
+const MATRIX: Row[] = [
+  ['manage', ownClass, [false, true, false, false]],
+  ['manage', foreignClass, [false, false, false, false]],
+  ['manage', enrolledClass, [false, false, false, false]],
+  ['view', ownClass, [false, true, false, false]],
+  ['view', foreignClass, [false, false, false, false]],
+  ['view', enrolledClass, [true, false, false, false]],
+  ['participate', enrolledClass, [true, false, false, false]],
+  ['participate', foreignClass, [false, false, false, false]],
+  ['participate', ownClass, [false, false, false, false]],
+  ['participate', missingOwner, [false, false, false, false]],
+  ['edit', self, [false, false, true, false]],
+  ['edit', someoneElse, [false, false, true, false]],
+  ['changeRole', self, [false, false, false, false]],
+  ['changeRole', someoneElse, [false, false, true, false]],
+  ['delete', self, [false, false, false, false]],
+  ['delete', someoneElse, [false, false, true, false]],
+  ['attach', file(`/api/files/content/teachers/${ME}/classes/x/bild.png?exp=1&sig=a`), [false, true, false, false]],
+  ['attach', file(`/api/files/content/teachers/${OTHER}/classes/x/bild.png?exp=1&sig=a`), [false, false, false, false]],
+  ['attach', file(`/api/files/content/teachers/${ME}/lessons/x/bild.png?exp=1&sig=a`), [false, false, false, false]],
+  ['attach', file(`/api/files/content/teachers/${ME}/classes/../${OTHER}/classes/x.png`), [false, false, false, false]],
+  ['attach', file('https://tracker.example/pixel.png'), [false, false, false, false]],
+  ['view', ownLesson, [false, true, false, false]],
+  ['view', lessonInMyClass, [false, true, false, false]],
+  ['view', visibleLesson, [true, false, false, false]],
+  ['view', foreignLesson, [false, false, false, false]],
+  ['manage', ownLesson, [false, true, false, false]],
+  ['manage', lessonInMyClass, [false, false, false, false]],
+  ['manage', visibleLesson, [false, false, false, false]],
+  ['manage', { type: 'block', teacherId: ME }, [false, true, false, false]],
+  ['manage', { type: 'block', teacherId: OTHER }, [false, false, false, false]],
+];
+
+const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
+
+describe('authorization matrix (actions × roles × ownership)', () => {
+  for (const [action, subject, expected] of MATRIX) {
+    ROLES.forEach((role, i) => {
+      it(`${role ?? 'no profile'} ${expected[i] ? 'may' : 'may not'} ${action} ${describeSubject(subject)}`, () => {
+        expect(can(caller(role), action as never, subject)).toBe(expected[i]);
+        if (expected[i]) expect(() => authorize(caller(role), action as never, subject)).not.toThrow();
+        else expect(() => authorize(caller(role), action as never, subject)).toThrow(AppError);
+      });
+    });
+  }
+});
+
+describe('denials carry the code the UI maps to its German text', () => {
+  const codeOf = (fn: () => void) => {
+    try { fn(); } catch (err) { return [(err as AppError).status, (err as AppError).code]; }
+    return null;
+  };
+  it('a teacher on a foreign class: 403 NOT_CLASS_OWNER; a student outside it: 403 NOT_ENROLLED', () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'manage', foreignClass))).toEqual([403, 'NOT_CLASS_OWNER']);
+    expect(codeOf(() => authorize(caller('student'), 'view', foreignClass))).toEqual([403, 'NOT_ENROLLED']);
+    expect(codeOf(() => authorize(caller('student'), 'participate', missingOwner))).toEqual([403, 'NOT_ENROLLED']);
+  });
+  it('an admin on their own account: 409 CANNOT_DELETE_SELF / CANNOT_CHANGE_OWN_ROLE; a non-admin: 403', () => {
+    expect(codeOf(() => authorize(caller('admin'), 'delete', self))).toEqual([409, 'CANNOT_DELETE_SELF']);
+    expect(codeOf(() => authorize(caller('admin'), 'changeRole', self))).toEqual([409, 'CANNOT_CHANGE_OWN_ROLE']);
+    expect(codeOf(() => authorize(caller('teacher'), 'delete', someoneElse))).toEqual([403, 'FORBIDDEN']);
+  });
+  it('lessons: a teacher outside gets LESSON_NOT_IN_YOUR_CLASSES, a student LESSON_NOT_AVAILABLE, a non-owner editing NOT_LESSON_OWNER', () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'view', foreignLesson))).toEqual([403, 'LESSON_NOT_IN_YOUR_CLASSES']);
+    expect(codeOf(() => authorize(caller('student'), 'view', foreignLesson))).toEqual([403, 'LESSON_NOT_AVAILABLE']);
+    expect(codeOf(() => authorize(caller('teacher'), 'manage', lessonInMyClass))).toEqual([403, 'NOT_LESSON_OWNER']);
+    expect(codeOf(() => found(null, 'lesson'))).toEqual([404, 'LESSON_NOT_FOUND']);
+    expect(codeOf(() => found(null, 'block'))).toEqual([404, 'BLOCK_NOT_FOUND']);
+  });
+  it('a foreign picture URL: 400 VALIDATION_FAILED', () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'attach', file('https://tracker.example/p.png')))).toEqual([400, 'VALIDATION_FAILED']);
+  });
+  it('a missing record is the type’s 404 before any permission check', () => {
+    expect(codeOf(() => found(null, 'class'))).toEqual([404, 'CLASS_NOT_FOUND']);
+    expect(codeOf(() => found(undefined, 'user'))).toEqual([404, 'NOT_FOUND']);
+    expect(found({ id: 1 }, 'class')).toEqual({ id: 1 });
+  });
+});

@@ -1,0 +1,111 @@
+import { AppError, ErrorCode } from '../contract/index.ts';
+import type { Caller } from '../caller.ts';
+
+/**
+ * The one authorization module: who may do what with which record. Services load
+ * the record, describe it as a subject and call `authorize` (or `can` to decide
+ * without throwing). Role gates in the route middleware stay as the first, coarse
+ * check; these rules are the real ones. Unit-tested as a matrix in authorization.test.ts.
+ */
+
+/** A class, as far as permissions go: its owner, and whether the caller is actively enrolled in it. */
+export interface ClassSubject { type: 'class'; teacherId: string | null; callerEnrolled: boolean }
+/** A user account managed in the admin panel. */
+export interface UserSubject { type: 'user'; id: string }
+/** An uploaded content file (a signed /api/files URL) that the caller wants to attach to a record. */
+export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' }
+/**
+ * A lesson: its owner, whether it is in one of the calling teacher's classes, and
+ * whether it is visible in a class the calling student is actively enrolled in.
+ */
+export interface LessonSubject { type: 'lesson'; teacherId: string; inCallersClass: boolean; visibleToCaller: boolean }
+/** A block (text, video, image, …): its owner. */
+export interface BlockSubject { type: 'block'; teacherId: string }
+
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject;
+
+/** The actions each kind of subject knows. */
+export interface Actions {
+  /** view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files). */
+  class: 'view' | 'manage' | 'participate';
+  user: 'edit' | 'changeRole' | 'delete';
+  /** attach: use the file as the picture of one's own class or lesson. */
+  'content-file': 'attach';
+  /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
+  lesson: 'view' | 'manage';
+  block: 'manage';
+}
+type ActionOf<S extends Subject> = Actions[S['type']];
+
+const role = (caller: Caller) => caller.profile?.role ?? null;
+
+export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subject: S): boolean {
+  switch (subject.type) {
+    case 'class': {
+      const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
+      const enrolledStudent = role(caller) === 'student' && subject.callerEnrolled;
+      if (action === 'manage') return owner;
+      if (action === 'view') return owner || enrolledStudent;
+      return enrolledStudent; // participate
+    }
+    case 'user':
+      // Admins manage every account, but never change their own role or delete themselves (no lock-out).
+      if (role(caller) !== 'admin') return false;
+      return action === 'edit' || subject.id !== caller.userId;
+    case 'content-file': {
+      // Only one's own uploads of that kind: no third-party URLs that would leak children's IPs, no other teacher's files.
+      const prefix = `/api/files/content/teachers/${caller.userId}/${subject.kind}/`;
+      return role(caller) === 'teacher' && subject.url.startsWith(prefix) && !subject.url.includes('..');
+    }
+    case 'lesson': {
+      const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
+      if (action === 'manage') return owner;
+      if (role(caller) === 'teacher') return owner || subject.inCallersClass;
+      return role(caller) === 'student' && subject.visibleToCaller;
+    }
+    case 'block':
+      return role(caller) === 'teacher' && subject.teacherId === caller.userId;
+  }
+}
+
+/** Throws the stable API error for a denied action (the UI maps the code to its German text). */
+export function authorize<S extends Subject>(caller: Caller, action: ActionOf<S>, subject: S): void {
+  if (!can(caller, action, subject)) throw denial(caller, action, subject);
+}
+
+function denial(caller: Caller, action: string, subject: Subject): AppError {
+  switch (subject.type) {
+    case 'class':
+      return role(caller) === 'student'
+        ? new AppError(ErrorCode.NOT_ENROLLED, 403, 'Not enrolled in this class')
+        : new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
+    case 'user':
+      if (role(caller) !== 'admin') return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
+      return action === 'delete'
+        ? new AppError(ErrorCode.CANNOT_DELETE_SELF, 409, 'Admins cannot delete themselves')
+        : new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 409, 'Admins cannot change their own role');
+    case 'content-file':
+      return new AppError(ErrorCode.VALIDATION_FAILED, 400, `picture_url must be an uploaded ${subject.kind === 'classes' ? 'class' : 'lesson'} image`);
+    case 'lesson':
+      if (action === 'manage') return new AppError(ErrorCode.NOT_LESSON_OWNER, 403, 'Not allowed to change this lesson');
+      return role(caller) === 'student'
+        ? new AppError(ErrorCode.LESSON_NOT_AVAILABLE, 403, 'This lesson is not available')
+        : new AppError(ErrorCode.LESSON_NOT_IN_YOUR_CLASSES, 403, 'This lesson does not belong to your classes');
+    case 'block':
+      return new AppError(ErrorCode.NOT_BLOCK_OWNER, 403, 'Not allowed to change this block');
+  }
+}
+
+const NOT_FOUND: Record<Subject['type'], () => AppError> = {
+  class: () => new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found'),
+  user: () => new AppError(ErrorCode.NOT_FOUND, 404, 'User not found'),
+  'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),
+  lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
+  block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
+};
+
+/** The record, or the subject type's 404 (a missing record is answered before any permission check). */
+export function found<T>(record: T | null | undefined, type: Subject['type']): T {
+  if (record === null || record === undefined) throw NOT_FOUND[type]();
+  return record;
+}

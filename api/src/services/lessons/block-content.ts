@@ -1,0 +1,35 @@
+import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } from '../../contract/index.ts';
+import type { Caller } from '../../caller.ts';
+import { authorize } from '../authorization.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+/**
+ * Turns a block's content as the editor sends it into what is stored: rich text
+ * sanitised with text and count recomputed, a video reduced to its id and a
+ * privacy-friendly embed address, an image only from the teacher's own uploads.
+ */
+export function buildBlockContent(caller: Caller, type: BlockType, input: Record<string, unknown>): Record<string, unknown> {
+  switch (type) {
+    case 'text':
+      return { ...sanitizeRichText(String(input.html ?? '')) };
+    case 'video': {
+      const parsed = parseYouTubeUrl(String(input.url ?? ''));
+      if (!parsed.ok) {
+        throw new AppError(parsed.reason === 'invalidUrl' ? ErrorCode.INVALID_VIDEO_URL : ErrorCode.VIDEO_ID_MISSING, 400, VIDEO_MESSAGES[parsed.reason]);
+      }
+      return { url: parsed.watchUrl, videoId: parsed.videoId, embedUrl: parsed.embedUrl, title: input.title ?? null, description: input.description ?? null };
+    }
+    case 'image': {
+      const url = String(input.url ?? '');
+      authorize(caller, 'attach', { type: 'content-file', url, kind: 'lessons' });
+      return { url, title: input.title ?? null, description: input.description ?? null };
+    }
+    default:
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
+  }
+}
+
+/** The stored files a block's content points to (image blocks). */
+export function contentUrls(content: Record<string, unknown>): string[] {
+  return typeof content.url === 'string' && content.url.startsWith('/api/files/') ? [content.url] : [];
+}

@@ -1,0 +1,69 @@
+import type { Session } from 'api/client';
+import { ApiError } from '@platform/ui';
+
+/**
+ * The session's refresh logic without React: single-flight (concurrent callers
+ * share one request, because refresh tokens rotate), and an epoch bumped on
+ * sign-out so a refresh that started before can never bring the session back.
+ */
+export function createSessionRefresher(deps: {
+  current: () => Session | null;
+  refreshSession: (refreshToken: string) => Promise<Session>;
+  /** A new session arrived: keep it (state and storage). */
+  store: (session: Session) => void;
+  /** The refresh token was rejected: the session is over. */
+  signOut: () => void;
+  log?: (...args: unknown[]) => void;
+}) {
+  let inFlight: Promise<Session | null> | null = null;
+  let epoch = 0;
+  const log = deps.log ?? (() => {});
+
+  return {
+    /** Resolves to the fresh session, the old one (network trouble: keep it for now) or null (signed out). */
+    refresh(): Promise<Session | null> {
+      const current = deps.current();
+      if (!current) return Promise.resolve(null);
+      const startedIn = epoch;
+      inFlight ??= deps
+        .refreshSession(current.refresh_token)
+        .then((session) => {
+          if (epoch !== startedIn) return null;
+          deps.store(session);
+          log('refreshed, expires_at', session.expires_at);
+          return session;
+        })
+        .catch((error: unknown) => {
+          if (epoch !== startedIn) return null;
+          if (error instanceof ApiError && (error.status === 401 || error.code === 'REFRESH_TOKEN_INVALID')) {
+            log('refresh token rejected, signing out');
+            deps.signOut();
+            return null;
+          }
+          log('refresh failed, keeping the session for now', error);
+          return deps.current();
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    },
+    /** Called at sign-out: answers of refreshes already on their way are ignored. */
+    invalidate() {
+      epoch += 1;
+    },
+  };
+}
+
+/** What a change of the stored session in another tab means for this tab. */
+export type CrossTabChange =
+  | { kind: 'signed-out' }
+  /** Same user, new tokens (the other tab refreshed): take them over. */
+  | { kind: 'tokens'; session: Session }
+  /** Someone else signed in there: validate before showing anything. */
+  | { kind: 'other-user'; session: Session };
+
+export function crossTabChange(current: Session | null, next: Session | null): CrossTabChange {
+  if (!next) return { kind: 'signed-out' };
+  return current?.user.id === next.user.id ? { kind: 'tokens', session: next } : { kind: 'other-user', session: next };
+}
