@@ -29,8 +29,8 @@ function codeOf(codes: ReadonlyMap<string, string>, name: string): string {
   return code;
 }
 
-/** Clicks the region with the mouse, at a point where it (or its enlarged hit area) is on top. */
-async function clickRegion(scope: Scope, code: string) {
+/** Clicks (or taps) the region, at a point where it (or its enlarged hit area) is on top. */
+async function clickRegion(scope: Scope, code: string, how: 'click' | 'tap' = 'click') {
   const region = scope.locator(`[data-region="${code}"]`);
   await region.scrollIntoViewIfNeeded();
   const position = await region.evaluate((g) => {
@@ -47,7 +47,8 @@ async function clickRegion(scope: Scope, code: string) {
     return null;
   });
   if (!position) throw new Error(`region ${code} cannot be clicked`);
-  await region.click({ position });
+  if (how === 'tap') await region.tap({ position });
+  else await region.click({ position });
 }
 
 async function centreOf(region: Locator) {
@@ -201,4 +202,26 @@ test('EU-Länder embedded on another origin, played in list mode, posts EU_LAEND
   } finally {
     await host.close();
   }
+});
+
+test('on a phone, a tap answers (also on the zoomable world map) and the zoom buttons work', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/games/weltkarte');
+  await page.getByRole('radio', { name: 'Europa' }).check();
+  await page.getByRole('button', { name: 'Spiel starten' }).tap();
+  const map = page.getByRole('application', { name: 'Karte' });
+  await page.getByRole('button', { name: 'Vergrößern' }).tap();
+  await expect(map.locator('svg > g')).toHaveAttribute('transform', /scale\(1\.5\)/);
+  await page.getByRole('button', { name: 'Ganze Karte zeigen' }).tap();
+  for (let i = 0; i < 3; i++) {
+    const name = await askedRegion(page);
+    const code = codeOf(COUNTRY_CODES, name!);
+    await clickRegion(page, code, 'tap');
+    await expect(page.getByRole('status')).toHaveText(/^Richtig/);
+    await expect(page.locator(`[data-region="${code}"]`)).toHaveAttribute('data-state', 'correct');
+    await expect.poll(() => askedRegion(page)).not.toBe(name);
+  }
+  await context.close();
 });
