@@ -11,6 +11,8 @@ test('every game bundle loads, plays and reports its result in a foreign Module 
   const manifest = await (await request.get('/federation-manifest.json')).json() as { games: Record<string, { name: string }> };
   const keys = Object.keys(manifest.games);
   expect(keys.length).toBeGreaterThan(0);
+  // Each game is played to its end; a map round alone takes ~25 s (800 ms between targets).
+  test.setTimeout(30_000 + keys.length * 40_000);
   const host = await startForeignFederationHost();
   try {
     for (const key of keys) {

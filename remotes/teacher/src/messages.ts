@@ -68,6 +68,27 @@ export const messages = {
       icon: 'compass',
       type: 'Spiel',
     },
+    {
+      key: 'eu-laender',
+      title: 'EU-Länder',
+      description: 'Finde die 27 Länder der Europäischen Union auf der Karte.',
+      icon: 'globe',
+      type: 'Karte',
+    },
+    {
+      key: 'schweiz-kantone',
+      title: 'Schweizer Kantone',
+      description: 'Finde die 26 Kantone der Schweiz auf der Karte.',
+      icon: 'compass',
+      type: 'Karte',
+    },
+    {
+      key: 'weltkarte',
+      title: 'Weltkarte',
+      description: 'Finde die Länder der Welt oder eines Kontinents auf der Karte.',
+      icon: 'globe',
+      type: 'Karte',
+    },
   ],
 
   // Class cards and their menu

@@ -1,0 +1,31 @@
+import { MapQuiz } from '@platform/game-kit/map';
+import type { GameProps } from '@platform/game-kit';
+import { GERMAN_NAMES, type EuCode } from '@games/eu-flaggen/eu-countries';
+import { SMALL_MEMBERS, buildEuropeView, loadEuropeMap } from './europe.map.ts';
+import { messages } from './messages.ts';
+
+export const QUIZ_ID = 'EU_LAENDER';
+
+/** The names EU-Flaggen uses too: one spelling across the games. */
+const euName = (code: string) => GERMAN_NAMES[code as EuCode] ?? code;
+
+/**
+ * EU-Länder: find the 27 member states on the map of Europe. All behaviour is the kit's map
+ * engine; this bundle brings the data and the projection. Default export = the module the
+ * federated build exposes as './Game' and the standalone page mounts.
+ */
+export default function EuLaenderGame(props: GameProps) {
+  return (
+    <MapQuiz
+      {...props}
+      title={messages.title}
+      quizId={QUIZ_ID}
+      loadMap={loadEuropeMap}
+      buildView={buildEuropeView}
+      regionName={euName}
+      enlarge={SMALL_MEMBERS}
+      minHitSize={26}
+      attribution={messages.attribution}
+    />
+  );
+}

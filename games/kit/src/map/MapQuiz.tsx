@@ -1,0 +1,215 @@
+import { Button } from '@platform/ui';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { EndOverlay } from '../EndOverlay.tsx';
+import { GameFrame } from '../GameFrame.tsx';
+import { GameTimer } from '../GameTimer.tsx';
+import type { GameProps } from '../contract.ts';
+import { formatTime } from '../format-time.ts';
+import { GameStyles } from '../game-styles.tsx';
+import { useAnnouncer } from '../live-region.tsx';
+import { postGameResult } from '../post-result.ts';
+import { randomSeed } from '../random.ts';
+import { useGameTimer } from '../use-game-timer.ts';
+import type { MapView } from './geometry.ts';
+import { MapBoard } from './MapBoard.tsx';
+import { MapStartOverlay, type MapChoice } from './MapStartOverlay.tsx';
+import mapCss from './map.css?inline';
+import { MAP_FEEDBACK_MS, createMapQuizState, isMapWon, mapQuizReducer, toMapResultMessage } from './map-quiz.logic.ts';
+import { mapMessages } from './messages.ts';
+import { RegionList } from './RegionList.tsx';
+import type { UseMapZoom } from './use-map-zoom.ts';
+
+export interface MapQuizProps<Data> extends GameProps {
+  title: string;
+  /** Spec section 7, e.g. 'EU_LAENDER'. */
+  quizId: string;
+  /** Text on the start overlay (maps with choices). */
+  intro?: string;
+  /** Loads the map data (a lazily imported chunk); called once. Must be a stable function. */
+  loadMap: () => Promise<Data>;
+  /** Projects the data for a choice; every region of the view is a quiz target. Stable. */
+  buildView: (data: Data, choice: string | null) => MapView;
+  regionName: (region: string) => string;
+  /** Label revealed on answered regions (cantons). */
+  labelOf?: (region: string) => string | null;
+  /** Parts of the map to choose on a start overlay; without them the game starts as soon as the map is loaded. */
+  choices?: readonly MapChoice[];
+  enlarge?: readonly string[];
+  /** Diameter of the enlarged hit area, in viewBox units. */
+  minHitSize?: number;
+  useZoom?: UseMapZoom;
+  /** Source credit shown under the map (Natural Earth, BFS). */
+  attribution: ReactNode;
+}
+
+/**
+ * The whole map game (spec section 4 'Map game'), shared by EU-Länder, Schweizer Kantone and
+ * Weltkarte: each passes its data, names and projection. A thin view over map-quiz.logic.ts.
+ */
+export function MapQuiz<Data>({
+  standalone = false,
+  onResult,
+  seed,
+  title,
+  quizId,
+  intro,
+  loadMap,
+  buildView,
+  regionName,
+  labelOf,
+  choices,
+  enlarge = [],
+  minHitSize = 24,
+  useZoom,
+  attribution,
+}: MapQuizProps<Data>) {
+  const [state, dispatch] = useReducer(mapQuizReducer, seed, (initialSeed) =>
+    createMapQuizState(initialSeed ?? randomSeed(), { withStart: choices !== undefined }),
+  );
+  const [choice, setChoice] = useState<string | null>(choices?.[0]?.id ?? null);
+  const [data, setData] = useState<Data | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [listMode, setListMode] = useState(false);
+  const { announcement, announce } = useAnnouncer();
+  const hintId = useId();
+  const enlarged = useMemo(() => new Set(enlarge), [enlarge]);
+  const handleAnswer = useCallback((region: string) => dispatch({ type: 'answer', region }), []);
+
+  // Loading starts at once, also behind a start overlay, so the map is ready when the player is.
+  useEffect(() => {
+    let live = true;
+    setLoadFailed(false);
+    loadMap().then(
+      (loaded) => live && setData(() => loaded),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadMap, loadAttempt]);
+
+  const view = useMemo(() => (data === null ? null : buildView(data, choice)), [data, choice, buildView]);
+
+  // The timer starts when the map is there (spec): 'loaded' begins the game.
+  useEffect(() => {
+    if (state.phase === 'loading' && view) dispatch({ type: 'loaded', targets: view.regions.map((r) => r.id) });
+  }, [state.phase, view]);
+
+  useGameTimer(state.phase === 'running', () => dispatch({ type: 'tick' }));
+
+  useEffect(() => {
+    if (state.feedback === null) return;
+    const id = window.setTimeout(() => dispatch({ type: 'feedbackElapsed' }), MAP_FEEDBACK_MS);
+    return () => window.clearTimeout(id);
+  }, [state.feedback]);
+
+  useEffect(() => {
+    if (state.feedback === null) return;
+    announce(state.feedback.correct ? mapMessages.correct : mapMessages.wrong(regionName(state.feedback.choice)));
+  }, [state.feedback, announce, regionName]);
+
+  // Post each game's result once (StrictMode runs effects twice in development).
+  const postedRound = useRef(0);
+  const onResultRef = useRef(onResult);
+  useEffect(() => {
+    onResultRef.current = onResult;
+  });
+  useEffect(() => {
+    if (state.phase !== 'finished' || postedRound.current === state.round) return;
+    postedRound.current = state.round;
+    const message = toMapResultMessage(state, quizId);
+    postGameResult(message);
+    onResultRef.current?.(message);
+  }, [state, quizId]);
+
+  const running = state.phase === 'running' && view !== null;
+  const answered = Object.keys(state.marks).length;
+  // Keep focus in the game after a button the player pressed disappeared, never on first load.
+  const focusBoard = state.withStart || state.round > 1;
+
+  return (
+    <GameFrame
+      title={title}
+      standalone={standalone}
+      announcement={announcement}
+      status={
+        <>
+          <GameTimer seconds={state.elapsed} />
+          <p className="gk-pill">{mapMessages.counts(state.correct, state.wrong)}</p>
+          {running ? (
+            <p className="gk-pill" aria-label={`${mapMessages.progressLabel}: ${mapMessages.progress(answered, state.targets.length)}`}>
+              {mapMessages.progress(answered, state.targets.length)}
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <GameStyles href="platform-game-map" css={mapCss} />
+      {state.phase === 'start' && choices ? (
+        <MapStartOverlay
+          title={title}
+          description={intro}
+          choices={choices}
+          value={choice ?? ''}
+          onChange={setChoice}
+          onStart={() => dispatch({ type: 'choose' })}
+          autoFocus={state.round > 0}
+        />
+      ) : null}
+      {state.phase === 'loading' ? (
+        loadFailed ? (
+          <div className="gk-map-game__message" role="alert">
+            <p>{mapMessages.loadFailed}</p>
+            <Button onClick={() => setLoadAttempt((n) => n + 1)}>{mapMessages.retry}</Button>
+          </div>
+        ) : (
+          <p className="gk-map-game__message">{mapMessages.loading}</p>
+        )
+      ) : null}
+      {running ? (
+        <div className="gk-map-game">
+          <p className="gk-map-game__question" aria-live="polite">
+            {state.target ? mapMessages.question(regionName(state.target)) : ''}
+          </p>
+          <p id={hintId} className="gk-visually-hidden">
+            {mapMessages.screenReaderHint}
+          </p>
+          <button type="button" className="gk-map-game__mode" onClick={() => setListMode((on) => !on)}>
+            {listMode ? mapMessages.mapMode : mapMessages.listMode}
+          </button>
+          {listMode ? (
+            <RegionList
+              regions={state.targets}
+              regionName={regionName}
+              marks={state.marks}
+              onAnswer={handleAnswer}
+              locked={state.feedback !== null}
+            />
+          ) : (
+            <MapBoard
+              view={view}
+              marks={state.marks}
+              feedback={state.feedback}
+              onAnswer={handleAnswer}
+              labelOf={labelOf}
+              enlarge={enlarged}
+              minHitSize={minHitSize}
+              describedBy={hintId}
+              useZoom={useZoom}
+              autoFocus={focusBoard}
+            />
+          )}
+          <p className="gk-map-game__attribution">{attribution}</p>
+        </div>
+      ) : null}
+      {state.phase === 'finished' ? (
+        <EndOverlay
+          won={isMapWon(state)}
+          stats={{ Richtig: state.correct, Falsch: state.wrong, Zeit: formatTime(state.elapsed), Punkte: state.correct }}
+          onRestart={() => dispatch({ type: 'restart' })}
+        />
+      ) : null}
+    </GameFrame>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Map geometry with d3-geo and topojson-client: TopoJSON objects → GeoJSON features →
+ * projected SVG paths with the points the game needs (label/centroid, size for hit areas).
+ * Geographic and screen coordinates are distinct branded types, so they cannot be mixed up.
+ */
+import { geoPath, type GeoPath, type GeoProjection } from 'd3-geo';
+import type { Feature, Geometry, MultiPoint } from 'geojson';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
+
+declare const geoBrand: unique symbol;
+declare const screenBrand: unique symbol;
+
+/** Longitude and latitude in degrees. */
+export type GeoPoint = readonly [lon: number, lat: number] & { readonly [geoBrand]: true };
+/** A point in the map's SVG viewBox (pixels at zoom 1). */
+export type ScreenPoint = { readonly x: number; readonly y: number } & { readonly [screenBrand]: true };
+
+export const geoPoint = (lon: number, lat: number) => [lon, lat] as unknown as GeoPoint;
+export const screenPoint = (x: number, y: number) => ({ x, y }) as ScreenPoint;
+
+/** [south-west, north-east] corners in degrees; east may exceed 180 to span the antimeridian. */
+export type GeoBox = readonly [GeoPoint, GeoPoint];
+
+export type MapFeature = Feature<Geometry, Record<string, unknown> | null>;
+
+/** The features of one object of a TopoJSON file (e.g. 'countries', 'cantons', 'lakes'). */
+export function featuresOf(topology: Topology, objectName: string): MapFeature[] {
+  const object = topology.objects[objectName];
+  if (!object) throw new Error(`The map has no object '${objectName}'`);
+  const result = feature(topology, object) as MapFeature | { features: MapFeature[] };
+  return 'features' in result ? result.features : [result];
+}
+
+/**
+ * Scales and centres the projection so the box fills width × height minus padding. Fitted to
+ * points sampled along the box's edges: a box polygon would be ambiguous on the sphere.
+ */
+export function fitToBox(projection: GeoProjection, box: GeoBox, width: number, height: number, padding = 8): GeoProjection {
+  const [[west, south], [east, north]] = box;
+  const coordinates: [number, number][] = [];
+  for (let i = 0; i <= 8; i++) {
+    const lon = west + ((east - west) * i) / 8;
+    const lat = south + ((north - south) * i) / 8;
+    coordinates.push([lon, south], [lon, north], [west, lat], [east, lat]);
+  }
+  const points: MultiPoint = { type: 'MultiPoint', coordinates };
+  return projection.fitExtent([[padding, padding], [width - padding, height - padding]], points);
+}
+
+/** A quiz region, projected. */
+export interface RegionShape {
+  /** data-region: ISO alpha-2 or canton abbreviation. */
+  id: string;
+  /** SVG path data. */
+  path: string;
+  /** Centre of its largest part: where labels, hit areas and keyboard navigation anchor. */
+  centroid: ScreenPoint;
+  /** The larger side of its bounding box; small regions get an enlarged hit area. */
+  size: number;
+}
+
+/** Everything the map board draws, in viewBox units. */
+export interface MapView {
+  width: number;
+  height: number;
+  /** Clickable quiz regions. */
+  regions: RegionShape[];
+  /** Land drawn for orientation only (neighbouring countries, territories). */
+  context: string[];
+  /** Drawn above the regions, not clickable (lakes). */
+  overlays: string[];
+}
+
+export interface ProjectMapOptions {
+  projection: GeoProjection;
+  width: number;
+  height: number;
+  regions: readonly MapFeature[];
+  context?: readonly MapFeature[];
+  overlays?: readonly MapFeature[];
+}
+
+/** Centre of the part with the largest projected area (France's mainland, not its islands). */
+function mainCentroid(f: MapFeature, path: GeoPath): ScreenPoint {
+  const geometry = f.geometry;
+  let target: Parameters<GeoPath>[0] = f;
+  if (geometry.type === 'MultiPolygon') {
+    let largest = -1;
+    for (const coordinates of geometry.coordinates) {
+      const part = { type: 'Polygon' as const, coordinates };
+      const area = path.area(part);
+      if (area > largest) {
+        largest = area;
+        target = part;
+      }
+    }
+  }
+  const [x, y] = path.centroid(target);
+  return screenPoint(x, y);
+}
+
+/** Projects features into SVG paths (one decimal: enough at the largest zoom, fewer bytes in the DOM). */
+export function projectMap({ projection, width, height, regions, context = [], overlays = [] }: ProjectMapOptions): MapView {
+  const path = geoPath(projection).digits(1);
+  const shapes: RegionShape[] = [];
+  for (const f of regions) {
+    const d = path(f);
+    if (!d || f.id === undefined) continue;
+    const [[x0, y0], [x1, y1]] = path.bounds(f);
+    shapes.push({ id: String(f.id), path: d, centroid: mainCentroid(f, path), size: Math.max(x1 - x0, y1 - y0) });
+  }
+  const paths = (features: readonly MapFeature[]) => features.map((f) => path(f)).filter((d): d is string => !!d);
+  return { width, height, regions: shapes, context: paths(context), overlays: paths(overlays) };
+}

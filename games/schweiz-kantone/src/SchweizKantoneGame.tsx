@@ -1,0 +1,32 @@
+import { MapQuiz } from '@platform/game-kit/map';
+import type { GameProps } from '@platform/game-kit';
+import { cantonName } from './cantons.ts';
+import { SMALL_CANTONS, buildCantonsView, loadCantonsMap } from './cantons.map.ts';
+import { messages } from './messages.ts';
+
+export const QUIZ_ID = 'SCHWEIZ_KANTONE';
+
+/** Answered cantons show their abbreviation on the map (spec: the label is revealed). */
+const labelOf = (code: string) => code;
+
+/**
+ * Schweizer Kantone: find the 26 cantons on the map. All behaviour is the kit's map engine;
+ * this bundle brings the data, the names and the projection. Default export = the module the
+ * federated build exposes as './Game' and the standalone page mounts.
+ */
+export default function SchweizKantoneGame(props: GameProps) {
+  return (
+    <MapQuiz
+      {...props}
+      title={messages.title}
+      quizId={QUIZ_ID}
+      loadMap={loadCantonsMap}
+      buildView={buildCantonsView}
+      regionName={cantonName}
+      labelOf={labelOf}
+      enlarge={SMALL_CANTONS}
+      minHitSize={26}
+      attribution={messages.attribution}
+    />
+  );
+}
