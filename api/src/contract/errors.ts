@@ -62,6 +62,8 @@ export const ErrorCode = {
   BLOCK_NOT_IN_CLASS: 'BLOCK_NOT_IN_CLASS',
   /** A reported result that no real round of this game can produce (other quiz id, values out of range). */
   GAME_RESULT_IMPLAUSIBLE: 'GAME_RESULT_IMPLAUSIBLE',
+  /** The block allows one round (allowRetry off) and the student has played it. */
+  GAME_ALREADY_PLAYED: 'GAME_ALREADY_PLAYED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

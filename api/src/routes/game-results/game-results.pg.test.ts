@@ -137,4 +137,15 @@ describe('game results', () => {
     expect(notAGame.body).toMatchObject({ error: { code: 'NOT_A_GAME_BLOCK' } });
     expect((await call('GET', base, w.enrolled)).body).toMatchObject({ attempts: 0 });
   });
+
+  it('takes one round only when the block does not allow retries', async () => {
+    const w = await world();
+    expect((await call('PATCH', `/api/teacher/blocks/${w.block.block_id}`, w.owner, { content: { gameId: 'eu-flaggen', settings: { allowRetry: false } } })).status).toBe(200);
+    const base = `/api/student/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    expect((await call('POST', base, w.enrolled, wonRound)).status).toBe(201);
+    const again = await call('POST', base, w.enrolled, wonRound);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'GAME_ALREADY_PLAYED' } });
+    expect((await call('POST', base, w.second, wonRound)).status).toBe(201);
+  });
 });

@@ -11,7 +11,7 @@ const report = route({
   method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),
   summary: 'Report a finished round of a game block (enrolled student, lesson visible in the class; checked for plausibility)',
   request: { params: ClassBlockParams, ...body(GameResultInputSchema) },
-  responses: { 201: json(GameResultSchema, 'Stored'), ...errors(400, 401, 403, 404, 422, 429) },
+  responses: { 201: json(GameResultSchema, 'Stored'), ...errors(400, 401, 403, 404, 409, 422, 429) },
 });
 const own = route({
   method: 'get', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),

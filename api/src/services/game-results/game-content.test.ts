@@ -33,6 +33,11 @@ describe('plausibility of a reported result', () => {
   it('accepts a real round, won or lost', () => {
     expect(implausibility(content, won)).toBeNull();
     expect(implausibility(content, { ...won, success: false, score: { raw: 3, max: 5 } })).toBeNull();
+    const council = buildGameContent({ gameId: 'bundesrat' });
+    expect(implausibility(council, {
+      quizId: 'BUNDESRAT_GAME', values: { 'Phasen abgeschlossen': '3/3', Zeit: '00:50', 'Fehlerhafte Versuche': 2 },
+      score: { raw: 3, max: 3 }, success: true, durationSeconds: 50,
+    })).toBeNull();
   });
 
   it('refuses another game, a won round without full score, a clock that disagrees, more time than the limit', () => {

@@ -40,7 +40,10 @@ export function implausibility(content: GameContent, result: GameResultInput): s
     if (Math.abs(seconds - result.durationSeconds) > CLOCK_SLACK_SECONDS) return 'Zeit and durationSeconds disagree';
   }
   for (const [key, value] of Object.entries(result.values)) {
-    if (key !== 'Zeit' && typeof value !== 'number') return `${key} must be a number`;
+    if (key === 'Zeit' || typeof value === 'number') continue;
+    // The Bundesrat game shows its phases as '3/3'.
+    if (key === 'Phasen abgeschlossen' && /^\d{1,3}\/\d{1,3}$/.test(value)) continue;
+    return `${key} must be a number`;
   }
   const limit = content.settings.timeLimit;
   if (limit > 0 && result.durationSeconds > limit + CLOCK_SLACK_SECONDS) return 'longer than the time limit';

@@ -50,6 +50,9 @@ export class GameResultService {
     if ((await q.countRecentResults(this.sql, { studentId: caller.userId, seconds: 60 })) >= MAX_RESULTS_PER_MINUTE) {
       throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many results');
     }
+    if (!content.settings.allowRetry && (await q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId })).length > 0) {
+      throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
+    }
     const row = await q.insertGameResult(this.sql, {
       blockId, classId, studentId: caller.userId, quizId: input.quizId, values: input.values as Record<string, number | string>,
       score: input.score.raw, maxScore: input.score.max, success: input.success, durationSeconds: input.durationSeconds,
