@@ -7,6 +7,7 @@ import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
 import type { AuthUserRow, ProfileRow } from './db/queries/users.ts';
 import { displayName, teacherName } from './contract/rules.ts';
+import type { ReactionContent } from './contract/reactions.ts';
 
 /**
  * Rows → public JSON shapes. Every presenter names each field it sends: a column
@@ -125,6 +126,16 @@ export function presentLessonSummary(l: lessons.LessonSummaryRow): LessonSummary
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
+/** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
+export function presentReactionContent(c: Record<string, unknown>): ReactionContent {
+  return {
+    prompt: str(c.prompt),
+    options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
+    showResults: c.showResults !== false,
+    anonymous: c.anonymous !== false,
+  };
+}
+
 /** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
 function presentContent(type: BlockType, c: Record<string, unknown>): Block {
   switch (type) {
@@ -134,6 +145,8 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: { url: str(c.url), videoId: str(c.videoId), embedUrl: str(c.embedUrl), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
     case 'image':
       return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
+    case 'reaction':
+      return { type, content: presentReactionContent(c) } as Block;
     default:
       return { type, content: {} } as Block;
   }

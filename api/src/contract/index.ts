@@ -5,3 +5,5 @@ export * from './schemas.ts';
 export * from './lessons.ts';
 export * from './rich-text.ts';
 export * from './video.ts';
+export * from './reactions.ts';
+export * from './reaction-rules.ts';

@@ -2,6 +2,7 @@ import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } 
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { reactionBlockContent } from '../reactions/reaction-content.ts';
 
 /**
  * Turns a block's content as the editor sends it into what is stored: rich text
@@ -24,6 +25,8 @@ export function buildBlockContent(caller: Caller, type: BlockType, input: Record
       authorize(caller, 'attach', { type: 'content-file', url, kind: 'lessons' });
       return { url, title: input.title ?? null, description: input.description ?? null };
     }
+    case 'reaction':
+      return reactionBlockContent(input);
     default:
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
   }
