@@ -1,6 +1,7 @@
 import type { Block, ImageContent, TextContent, VideoContent } from 'api/client';
 import { Icon } from '@platform/ui';
 import { messages as t } from '../messages';
+import { ReactionBlockView } from './reaction/reaction-block';
 
 /**
  * One renderer per block type, used by the lesson view and by the editor for
@@ -14,6 +15,8 @@ export function BlockView({ block }: { block: Block }) {
       return <VideoBlockView content={block.content} />;
     case 'image':
       return <ImageBlockView content={block.content} />;
+    case 'reaction':
+      return <ReactionBlockView blockId={block.id} content={block.content} />;
     default:
       return <UnsupportedBlockView />;
   }

@@ -19,6 +19,7 @@ import {
   type Draft, type EditorBlock,
 } from './editor-model';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
+import { ReactionBlockEditor } from '../blocks/reaction/reaction-editor';
 import { SortableList } from './sortable-list';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -30,6 +31,14 @@ export const SAVE_REDIRECT_MS = 1500;
 const ADD_TYPES: BlockType[] = ['text', 'video', 'reaction', 'image', 'game', 'file_upload'];
 const TYPE_ICONS: Record<BlockType, 'pencil' | 'presentation' | 'star' | 'image' | 'gamepad' | 'link'> = {
   text: 'pencil', video: 'presentation', reaction: 'star', image: 'image', game: 'gamepad', file_upload: 'link',
+};
+
+/** Why a draft cannot be saved, in German. */
+const problemText = (draft: Draft) => {
+  const problem = draftProblem(draft);
+  if (problem === 'prompt') return t.poll.promptRequired;
+  if (problem === 'options') return t.poll.optionsRequired;
+  return draft.type === 'image' ? t.imageRequired : t.videoLoadFailed;
 };
 
 /** A failure whose German text is already chosen. */
@@ -174,7 +183,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     if (!block.draft) return;
     setError(null);
     if (draftProblem(block.draft)) {
-      setBlockError(block.key, block.draft.type === 'image' ? t.imageRequired : t.videoLoadFailed);
+      setBlockError(block.key, problemText(block.draft));
       return;
     }
     setBlockError(block.key, null);
@@ -207,7 +216,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     const pending = snapshot.filter((b) => b.draft && (b.mode === 'edit' && (b.dirty || !b.blockId)));
     const invalid = pending.find((b) => draftProblem(b.draft!));
     if (invalid) {
-      setBlockError(invalid.key, invalid.draft!.type === 'image' ? t.imageRequired : t.videoLoadFailed);
+      setBlockError(invalid.key, problemText(invalid.draft!));
       setError(t.saveLessonFailed);
       return;
     }
@@ -445,7 +454,7 @@ function BlockBody(props: {
     return (
       <div className="lz-editor-block__body">
         <BlockView block={block.saved} />
-        {block.draft === null && block.type !== 'reaction' && block.type !== 'game' && block.type !== 'file_upload' ? (
+        {block.draft === null && block.type !== 'game' && block.type !== 'file_upload' ? (
           <div className="ui-row">
             <Button variant="light" size="sm" onClick={props.onEdit}>
               <Icon name="pencil" /> {block.type === 'text' ? t.editText : t.edit}
@@ -469,6 +478,7 @@ function BlockBody(props: {
       ) : null}
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
+      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>

@@ -2,6 +2,7 @@ import type { LessonView as LessonViewData } from 'api/client';
 import { AsyncPage, Button, Icon, Link, useLoader, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
 import { getLessonView } from '../api';
 import { BlockView } from '../blocks/block-view';
+import { PollLive } from '../blocks/reaction/poll-live';
 import { lessonViewError } from '../errors';
 import { messages as t } from '../messages';
 import { editorPath, lessonViewPath } from '../routes';
@@ -33,12 +34,12 @@ export function LessonView({ api, profile, lessonId }: { api: AreaApi; profile: 
       onRetry={() => void reload()}
       readyTitle={(view) => view.lesson.name}
     >
-      {(view) => <LessonContent view={view} />}
+      {(view) => <LessonContent api={api} view={view} />}
     </AsyncPage>
   );
 }
 
-function LessonContent({ view }: { view: LessonViewData }) {
+function LessonContent({ api, view }: { api: AreaApi; view: LessonViewData }) {
   const { lesson, blocks, navigation } = view;
   return (
     <article className="lz-lesson" aria-labelledby="lesson-title">
@@ -67,13 +68,16 @@ function LessonContent({ view }: { view: LessonViewData }) {
       {blocks.length === 0 ? (
         <p className="ui-muted">{t.noBlocks}</p>
       ) : (
-        <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
-          {blocks.map((b) => (
-            <li key={b.id} className="lz-block" data-block-type={b.block.type}>
-              <BlockView block={b.block} />
-            </li>
-          ))}
-        </ol>
+        // Live polls follow the class the lesson is opened from (?class_id=, view.class): one event stream per view.
+        <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
+          <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
+            {blocks.map((b) => (
+              <li key={b.id} className="lz-block" data-block-type={b.block.type}>
+                <BlockView block={b.block} />
+              </li>
+            ))}
+          </ol>
+        </PollLive>
       )}
 
       {navigation && view.class ? <LessonNavigation navigation={navigation} classId={view.class.id} /> : null}
