@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ReactionStateSchema, ReactionVoteSchema } from '../../contract/reactions.ts';
 import { callerOf, requireAuth, requireRole } from '../../middleware/authenticate.ts';
-import { pollEventsResponse } from '../../realtime/sse-response.ts';
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { pollEventsResponse, writePollEvents } from '../../realtime/sse-response.ts';
 import { bearer, body, createRouter, errors, json, uuidParams } from '../openapi-helpers.ts';
 
 /** Live polls (reaction blocks) per block and class, and the live event stream of a lesson in a class. */
@@ -54,5 +56,11 @@ export const reactionRoutes = createRouter()
   .openapi(events, async (c) => {
     const { classId, lessonId } = c.req.valid('param');
     const subscription = await c.var.deps.reactions.subscription(callerOf(c), lessonId, classId);
+    // Under Node, write to the socket directly (the fan-out's hot path); elsewhere a web stream.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) {
+      await writePollEvents(c.var.deps.realtime, subscription, outgoing);
+      return RESPONSE_ALREADY_SENT as never;
+    }
     return pollEventsResponse(c.var.deps.realtime, subscription) as never;
   });
