@@ -10,6 +10,8 @@ import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
 import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
+import { ReactionService } from './services/reactions/reaction-service.ts';
+import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
@@ -45,10 +47,13 @@ export function createApiDeps(
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
   const gameResults = new GameResultService(sql);
+  const reactions = new ReactionService(sql);
+  /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
+  const realtime = new RealtimeHub(sql, log);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, gameResults,
+    auth, classes, uploads, admin, lessons, gameResults, reactions, realtime,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

@@ -9,6 +9,7 @@ import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
 import type { AuthUserRow, ProfileRow } from './db/queries/users.ts';
 import { displayName, teacherName } from './contract/rules.ts';
+import type { ReactionContent } from './contract/reactions.ts';
 
 /**
  * Rows → public JSON shapes. Every presenter names each field it sends: a column
@@ -141,6 +142,16 @@ function presentGameContent(c: Record<string, unknown>): GameContent {
   };
 }
 
+/** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
+export function presentReactionContent(c: Record<string, unknown>): ReactionContent {
+  return {
+    prompt: str(c.prompt),
+    options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
+    showResults: c.showResults !== false,
+    anonymous: c.anonymous !== false,
+  };
+}
+
 /** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
 function presentContent(type: BlockType, c: Record<string, unknown>): Block {
   switch (type) {
@@ -152,6 +163,8 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
     case 'game':
       return { type, content: presentGameContent(c) } as Block;
+    case 'reaction':
+      return { type, content: presentReactionContent(c) } as Block;
     default:
       return { type, content: {} } as Block;
   }

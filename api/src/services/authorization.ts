@@ -22,7 +22,13 @@ export interface LessonSubject { type: 'lesson'; teacherId: string; inCallersCla
 /** A block (text, video, image, …): its owner. */
 export interface BlockSubject { type: 'block'; teacherId: string }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject;
+/**
+ * A live poll (reaction block) as seen from one class: the class's teacher, whether the block is in one
+ * of the class's lessons (and a visible one), and whether the caller is actively enrolled in the class.
+ */
+export interface PollSubject { type: 'poll'; classTeacherId: string | null; inClass: boolean; visibleInClass: boolean; callerEnrolled: boolean }
+
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -34,6 +40,8 @@ export interface Actions {
   /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
   lesson: 'view' | 'manage';
   block: 'manage';
+  /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
+  poll: 'view' | 'vote' | 'reset';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -65,6 +73,12 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'block':
       return role(caller) === 'teacher' && subject.teacherId === caller.userId;
+    case 'poll': {
+      const classTeacher = role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.inClass;
+      const participant = role(caller) === 'student' && subject.callerEnrolled && subject.visibleInClass;
+      if (action === 'view') return classTeacher || participant;
+      return action === 'vote' ? participant : classTeacher;
+    }
   }
 }
 
@@ -93,6 +107,18 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         : new AppError(ErrorCode.LESSON_NOT_IN_YOUR_CLASSES, 403, 'This lesson does not belong to your classes');
     case 'block':
       return new AppError(ErrorCode.NOT_BLOCK_OWNER, 403, 'Not allowed to change this block');
+    case 'poll':
+      if (role(caller) === 'student') {
+        return subject.callerEnrolled
+          ? new AppError(ErrorCode.LESSON_NOT_AVAILABLE, 403, 'This lesson is not available')
+          : new AppError(ErrorCode.NOT_ENROLLED, 403, 'Not enrolled in this class');
+      }
+      if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId) {
+        return action === 'vote'
+          ? new AppError(ErrorCode.FORBIDDEN, 403, 'Only students react')
+          : new AppError(ErrorCode.LESSON_NOT_IN_CLASS, 404, 'The poll is not in a lesson of this class');
+      }
+      return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to see this class');
   }
 }
 
@@ -102,6 +128,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),
   lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
+  poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

@@ -3,6 +3,7 @@ import { buildGameContent } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { reactionBlockContent } from '../reactions/reaction-content.ts';
 
 /**
  * Turns a block's content as the editor sends it into what is stored: rich text
@@ -27,6 +28,8 @@ export function buildBlockContent(caller: Caller, type: BlockType, input: Record
     }
     case 'game':
       return buildGameContent(input);
+    case 'reaction':
+      return reactionBlockContent(input);
     default:
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
   }

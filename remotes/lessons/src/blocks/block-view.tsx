@@ -2,6 +2,7 @@ import type { Block, ImageContent, TextContent, VideoContent } from 'api/client'
 import { Icon } from '@platform/ui';
 import { lazy, Suspense } from 'react';
 import { messages as t } from '../messages';
+import { ReactionBlockView } from './reaction/reaction-block';
 
 // Loaded with the first game block: lessons without games do not pay for it.
 const GameBlockView = lazy(async () => ({ default: (await import('./game/game-block-view')).GameBlockView }));
@@ -24,6 +25,8 @@ export function BlockView({ block }: { block: Block }) {
           <GameBlockView blockId={block.id} content={block.content} />
         </Suspense>
       );
+    case 'reaction':
+      return <ReactionBlockView blockId={block.id} content={block.content} />;
     default:
       return <UnsupportedBlockView />;
   }

@@ -1,5 +1,6 @@
 import type { Block, BlockType, LessonBlock } from 'api/client';
 import { DEFAULT_GAME_SETTINGS, parseYouTubeUrl } from 'api/client';
+import { emptyReactionDraft, reactionContentOf, reactionDraftOf, reactionProblem, type ReactionDraft } from '../blocks/reaction/reaction-form';
 
 /**
  * The lesson editor's block list as pure data (spec 4 'Block in editor'): a new
@@ -12,7 +13,7 @@ export type VideoDraft = { type: 'video'; url: string; title: string; descriptio
 export type ImageDraft = { type: 'image'; url: string; title: string; description: string };
 /** timeLimit as typed (a text field), checked by draftProblem. */
 export type GameDraft = { type: 'game'; gameId: string; timeLimit: string; allowRetry: boolean; showScore: boolean };
-export type Draft = TextDraft | VideoDraft | ImageDraft | GameDraft;
+export type Draft = TextDraft | VideoDraft | ImageDraft | GameDraft | ReactionDraft;
 export type DraftType = Draft['type'];
 
 export interface EditorBlock {
@@ -29,7 +30,7 @@ export interface EditorBlock {
   dirty: boolean;
 }
 
-export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'game'];
+export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'game', 'reaction'];
 export const isEditableType = (type: BlockType): type is DraftType => (EDITABLE_TYPES as readonly string[]).includes(type);
 
 let counter = 0;
@@ -38,6 +39,7 @@ export const tempId = () => `temp-${Date.now().toString(36)}-${(counter++).toStr
 export function emptyDraft(type: DraftType): Draft {
   if (type === 'text') return { type, html: '' };
   if (type === 'game') return { type, gameId: '', timeLimit: String(DEFAULT_GAME_SETTINGS.timeLimit), allowRetry: DEFAULT_GAME_SETTINGS.allowRetry, showScore: DEFAULT_GAME_SETTINGS.showScore };
+  if (type === 'reaction') return emptyReactionDraft();
   return { type, url: '', title: '', description: '' };
 }
 
@@ -54,6 +56,8 @@ export function draftOf(block: Block): Draft | null {
       const { gameId, settings } = block.content;
       return { type: 'game', gameId, timeLimit: String(settings.timeLimit), allowRetry: settings.allowRetry, showScore: settings.showScore };
     }
+    case 'reaction':
+      return reactionDraftOf(block.content);
     default:
       return null;
   }
@@ -72,7 +76,8 @@ export function fromLessonBlock(lb: LessonBlock): EditorBlock {
 export const isValidTimeLimit = (typed: string) => /^\d{1,4}$/.test(typed.trim());
 
 /** Why a draft cannot be saved yet, or null. */
-export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'timeLimit' | null {
+export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'timeLimit' | 'prompt' | 'options' | null {
+  if (draft.type === 'reaction') return reactionProblem(draft);
   if (draft.type === 'game') {
     if (!draft.gameId) return 'game';
     return isValidTimeLimit(draft.timeLimit) ? null : 'timeLimit';
@@ -88,6 +93,7 @@ export function contentOf(draft: Draft) {
   if (draft.type === 'game') {
     return { gameId: draft.gameId, settings: { timeLimit: Number(draft.timeLimit.trim()), allowRetry: draft.allowRetry, showScore: draft.showScore } };
   }
+  if (draft.type === 'reaction') return reactionContentOf(draft);
   return { url: draft.url.trim(), title: draft.title.trim() || null, description: draft.description.trim() || null };
 }
 

@@ -20,6 +20,7 @@ import {
 } from './editor-model';
 import { GameBlockEditor } from './game-block-editor';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
+import { ReactionBlockEditor } from '../blocks/reaction/reaction-editor';
 import { SortableList } from './sortable-list';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -33,6 +34,7 @@ const TYPE_ICONS: Record<BlockType, 'pencil' | 'presentation' | 'star' | 'image'
   text: 'pencil', video: 'presentation', reaction: 'star', image: 'image', game: 'gamepad', file_upload: 'link',
 };
 
+/** Why a draft cannot be saved, in German. */
 /** A failure whose German text is already chosen. */
 class EditorError extends Error {}
 
@@ -441,6 +443,10 @@ function problemMessage(problem: NonNullable<ReturnType<typeof draftProblem>>): 
       return t.game.chooseGame;
     case 'timeLimit':
       return t.game.timeLimitInvalid;
+    case 'prompt':
+      return t.poll.promptRequired;
+    case 'options':
+      return t.poll.optionsRequired;
   }
 }
 
@@ -461,7 +467,7 @@ function BlockBody(props: {
     return (
       <div className="lz-editor-block__body">
         <BlockView block={block.saved} />
-        {block.draft === null && block.type !== 'reaction' && block.type !== 'file_upload' ? (
+        {block.draft === null && block.type !== 'file_upload' ? (
           <div className="ui-row">
             <Button variant="light" size="sm" onClick={props.onEdit}>
               <Icon name="pencil" /> {block.type === 'text' ? t.editText : t.edit}
@@ -486,6 +492,7 @@ function BlockBody(props: {
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
       {draft.type === 'game' ? <GameBlockEditor draft={draft} onChange={props.onDraft} /> : null}
+      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>
