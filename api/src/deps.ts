@@ -40,7 +40,7 @@ export function createApiDeps(
     refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
   });
   const classes = new ClassService(sql, removeOrphans);
-  const uploads = new UploadService(sql, storage, classes, log);
+  const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
 
