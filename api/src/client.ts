@@ -7,7 +7,9 @@ export * from './contract/rules.ts';
 export * from './contract/federation-manifest.ts';
 export * from './contract/rich-text.ts';
 export * from './contract/video.ts';
+export * from './contract/file-block-rules.ts';
 export type { Block, BlockBody, BlockInput, BlockPatchBody, BlockUpdate, LessonBody, LessonPatchBody, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
+export type { FileContent, FileContentBody, FileSubmission, OwnSubmission, TeacherFile } from './contract/file-block.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
 
 /**

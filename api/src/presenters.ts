@@ -1,7 +1,8 @@
 import type {
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
-  Enrollment, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
+  Enrollment, FileContent, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
+import { studentUploadLimit } from './contract/file-block-rules.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
@@ -134,9 +135,25 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: { url: str(c.url), videoId: str(c.videoId), embedUrl: str(c.embedUrl), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
     case 'image':
       return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
+    case 'file_upload':
+      return { type, content: presentFileContent(c) } as Block;
     default:
       return { type, content: {} } as Block;
   }
+}
+
+function presentFileContent(c: Record<string, unknown>): FileContent {
+  const f = c.teacherFile as Record<string, unknown> | null | undefined;
+  return {
+    mode: c.mode === 'download' || c.mode === 'both' ? c.mode : 'upload',
+    teacherFile: f && typeof f.url === 'string'
+      ? { url: f.url, name: str(f.name), size: typeof f.size === 'number' ? f.size : 0, type: str(f.type) }
+      : null,
+    instructions: strOrNull(c.instructions),
+    allowedFormats: Array.isArray(c.allowedFormats) ? c.allowedFormats.filter((x): x is string => typeof x === 'string') : [],
+    maxFileSize: studentUploadLimit(typeof c.maxFileSize === 'number' ? c.maxFileSize : null),
+    submissionDeadline: strOrNull(c.submissionDeadline),
+  };
 }
 
 export function presentBlock(b: lessons.BlockRow): Block {

@@ -54,6 +54,10 @@ export const ErrorCode = {
   INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
   /** 'Video-ID konnte nicht extrahiert werden.' */
   VIDEO_ID_MISSING: 'VIDEO_ID_MISSING',
+  /** A hand-in after the file block's deadline (409). */
+  SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
+  /** A hand-in to a file block in download mode (409). */
+  FILE_BLOCK_NO_UPLOADS: 'FILE_BLOCK_NO_UPLOADS',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

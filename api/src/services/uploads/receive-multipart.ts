@@ -52,7 +52,7 @@ export async function receiveMultipart(req: Request, opts: ReceiveOptions): Prom
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { ...FIELD_LIMITS, fileSize: opts.maxBytes + 1 } });
+    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { ...FIELD_LIMITS, fileSize: opts.maxBytes + 1 } });
   } catch {
     throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Malformed multipart body');
   }
