@@ -1,12 +1,13 @@
 import type { Block, ImageContent, TextContent, VideoContent } from 'api/client';
 import { Icon } from '@platform/ui';
 import { messages as t } from '../messages';
+import { FileBlockView, type FileBlockContext } from './file/file-block-view';
 
 /**
  * One renderer per block type, used by the lesson view and by the editor for
  * saved blocks, so a block looks the same in both.
  */
-export function BlockView({ block }: { block: Block }) {
+export function BlockView({ block, ctx }: { block: Block; ctx?: FileBlockContext }) {
   switch (block.type) {
     case 'text':
       return <TextBlockView content={block.content} />;
@@ -14,6 +15,8 @@ export function BlockView({ block }: { block: Block }) {
       return <VideoBlockView content={block.content} />;
     case 'image':
       return <ImageBlockView content={block.content} />;
+    case 'file_upload':
+      return <FileBlockView blockId={block.id} content={block.content} ctx={ctx} />;
     default:
       return <UnsupportedBlockView />;
   }

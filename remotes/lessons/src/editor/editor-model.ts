@@ -1,5 +1,6 @@
 import type { Block, BlockType, LessonBlock } from 'api/client';
 import { parseYouTubeUrl } from 'api/client';
+import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, type FileDraft } from '../blocks/file/file-block-model';
 
 /**
  * The lesson editor's block list as pure data (spec 4 'Block in editor'): a new
@@ -10,7 +11,7 @@ import { parseYouTubeUrl } from 'api/client';
 export type TextDraft = { type: 'text'; html: string };
 export type VideoDraft = { type: 'video'; url: string; title: string; description: string };
 export type ImageDraft = { type: 'image'; url: string; title: string; description: string };
-export type Draft = TextDraft | VideoDraft | ImageDraft;
+export type Draft = TextDraft | VideoDraft | ImageDraft | FileDraft;
 export type DraftType = Draft['type'];
 
 export interface EditorBlock {
@@ -27,7 +28,7 @@ export interface EditorBlock {
   dirty: boolean;
 }
 
-export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image'];
+export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'file_upload'];
 export const isEditableType = (type: BlockType): type is DraftType => (EDITABLE_TYPES as readonly string[]).includes(type);
 
 let counter = 0;
@@ -35,6 +36,7 @@ export const tempId = () => `temp-${Date.now().toString(36)}-${(counter++).toStr
 
 export function emptyDraft(type: DraftType): Draft {
   if (type === 'text') return { type, html: '' };
+  if (type === 'file_upload') return emptyFileDraft();
   return { type, url: '', title: '', description: '' };
 }
 
@@ -47,6 +49,8 @@ export function draftOf(block: Block): Draft | null {
       return { type: 'video', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
     case 'image':
       return { type: 'image', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
+    case 'file_upload':
+      return fileDraftOf(block.content);
     default:
       return null;
   }
@@ -62,7 +66,8 @@ export function fromLessonBlock(lb: LessonBlock): EditorBlock {
 }
 
 /** Why a draft cannot be saved yet, or null. */
-export function draftProblem(draft: Draft): 'videoUrl' | 'image' | null {
+export function draftProblem(draft: Draft): 'videoUrl' | 'image' | ReturnType<typeof fileDraftProblem> {
+  if (draft.type === 'file_upload') return fileDraftProblem(draft);
   if (draft.type === 'video') return parseYouTubeUrl(draft.url).ok ? null : 'videoUrl';
   if (draft.type === 'image') return draft.url ? null : 'image';
   return null;
@@ -71,6 +76,7 @@ export function draftProblem(draft: Draft): 'videoUrl' | 'image' | null {
 /** The body the API takes for a draft. */
 export function contentOf(draft: Draft) {
   if (draft.type === 'text') return { html: draft.html };
+  if (draft.type === 'file_upload') return fileContentOf(draft);
   return { url: draft.url.trim(), title: draft.title.trim() || null, description: draft.description.trim() || null };
 }
 

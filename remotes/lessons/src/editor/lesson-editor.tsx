@@ -19,6 +19,7 @@ import {
   type Draft, type EditorBlock,
 } from './editor-model';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
+import { FileBlockEditor } from '../blocks/file/file-block-editor';
 import { SortableList } from './sortable-list';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -168,13 +169,13 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
       patchBlock(block.key, { blockId: created.block_id, saved: created.block, mode: 'view', draft: null, dirty: false });
     }
   };
-  const blockFailure = (block: EditorBlock) => (block.type === 'image' ? t.saveImageBlockFailed : t.saveBlockFailed);
+  const blockFailure = (block: EditorBlock) => (block.type === 'image' ? t.saveImageBlockFailed : block.type === 'file_upload' ? t.file.saveFailed : t.saveBlockFailed);
 
   const saveBlock = async (block: EditorBlock) => {
     if (!block.draft) return;
     setError(null);
     if (draftProblem(block.draft)) {
-      setBlockError(block.key, block.draft.type === 'image' ? t.imageRequired : t.videoLoadFailed);
+      setBlockError(block.key, block.draft.type === 'image' ? t.imageRequired : block.draft.type === 'file_upload' ? t.file.saveFailed : t.videoLoadFailed);
       return;
     }
     setBlockError(block.key, null);
@@ -445,7 +446,7 @@ function BlockBody(props: {
     return (
       <div className="lz-editor-block__body">
         <BlockView block={block.saved} />
-        {block.draft === null && block.type !== 'reaction' && block.type !== 'game' && block.type !== 'file_upload' ? (
+        {block.draft === null && block.type !== 'reaction' && block.type !== 'game' ? (
           <div className="ui-row">
             <Button variant="light" size="sm" onClick={props.onEdit}>
               <Icon name="pencil" /> {block.type === 'text' ? t.editText : t.edit}
@@ -469,6 +470,7 @@ function BlockBody(props: {
       ) : null}
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
+      {draft.type === 'file_upload' ? <FileBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>

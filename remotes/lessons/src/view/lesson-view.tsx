@@ -33,12 +33,12 @@ export function LessonView({ api, profile, lessonId }: { api: AreaApi; profile: 
       onRetry={() => void reload()}
       readyTitle={(view) => view.lesson.name}
     >
-      {(view) => <LessonContent view={view} />}
+      {(view) => <LessonContent view={view} api={api} profile={profile} />}
     </AsyncPage>
   );
 }
 
-function LessonContent({ view }: { view: LessonViewData }) {
+function LessonContent({ view, api, profile }: { view: LessonViewData; api: AreaApi; profile: Profile }) {
   const { lesson, blocks, navigation } = view;
   return (
     <article className="lz-lesson" aria-labelledby="lesson-title">
@@ -70,7 +70,7 @@ function LessonContent({ view }: { view: LessonViewData }) {
         <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
           {blocks.map((b) => (
             <li key={b.id} className="lz-block" data-block-type={b.block.type}>
-              <BlockView block={b.block} />
+              <BlockView block={b.block} ctx={{ api, role: profile.role, classId: view.class?.id ?? null }} />
             </li>
           ))}
         </ol>
