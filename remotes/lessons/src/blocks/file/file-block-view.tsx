@@ -129,8 +129,8 @@ function StudentHandIn({ api, classId, blockId, content }: { api: AreaApi; class
         <p className="ui-muted">{t.deadlinePassed}</p>
       ) : (
         <div className="ui-row">
-          <label htmlFor={inputId} className="ui-visually-hidden">{own ? t.replaceSubmission : t.submit}</label>
-          <input ref={inputRef} id={inputId} type="file" accept={acceptOf(content)} className="ui-visually-hidden" tabIndex={-1} onChange={choose} />
+          {/* The button is the control (keyboard and screen readers); the hidden input only opens the file chooser. */}
+          <input ref={inputRef} type="file" accept={acceptOf(content)} className="ui-visually-hidden" tabIndex={-1} aria-hidden="true" onChange={choose} />
           <Button onClick={() => inputRef.current?.click()} disabled={busy} aria-describedby={error ? `${inputId}-error` : undefined}>
             {busy ? t.uploading : own ? t.replaceSubmission : t.submit}
           </Button>
