@@ -97,6 +97,15 @@ test('file block: the teacher adds it, a student hands in a file and sees "Einge
     ]);
     expect(one.suggestedFilename()).toBe('Mein Lieblingsort.pdf');
     expect(fs.readFileSync((await one.path())!).equals(pdf('Lia'))).toBe(true);
+    // A failed download says so and falls back to the file's own (signed) address, which the browser downloads.
+    await teacher.route('**/submissions/*/file', (route) => route.abort());
+    const [fallback] = await Promise.all([
+      teacher.waitForEvent('download'),
+      row.getByRole('button', { name: 'Mein Lieblingsort.pdf von Lia Muster herunterladen' }).click(),
+    ]);
+    await expect(teacher.getByRole('alert')).toHaveText('Download fehlgeschlagen');
+    expect(fs.readFileSync((await fallback.path())!).equals(pdf('Lia'))).toBe(true);
+    await teacher.unroute('**/submissions/*/file');
     const [zip] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('button', { name: 'alle herunterladen' }).click()]);
     expect(zip.suggestedFilename()).toMatch(/^Abgaben-[0-9a-f]{8}\.zip$/);
     const bytes = fs.readFileSync((await zip.path())!);
