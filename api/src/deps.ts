@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
+import { CustomGameService } from './services/custom-game-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { createMailer } from './services/mailer.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
@@ -43,10 +44,11 @@ export function createApiDeps(
   const uploads = new UploadService(sql, storage, classes, log);
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
+  const customGames = new CustomGameService(sql);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons,
+    auth, classes, uploads, admin, lessons, customGames,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './lessons.ts';
 export * from './rich-text.ts';
 export * from './video.ts';
+export * from './custom-games.ts';

@@ -59,6 +59,11 @@ const MATRIX: Row[] = [
   ['manage', visibleLesson, [false, false, false, false]],
   ['manage', { type: 'block', teacherId: ME }, [false, true, false, false]],
   ['manage', { type: 'block', teacherId: OTHER }, [false, false, false, false]],
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [true, true, true, true]],
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false }, [false, false, false, false]],
+  ['play', { type: 'custom-game', teacherId: ME, isPublic: false }, [false, true, false, false]],
+  ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
+  ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');

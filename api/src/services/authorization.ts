@@ -22,7 +22,10 @@ export interface LessonSubject { type: 'lesson'; teacherId: string; inCallersCla
 /** A block (text, video, image, …): its owner. */
 export interface BlockSubject { type: 'block'; teacherId: string }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject;
+/** A teacher's custom game: its owner and whether it is public (public games are played without sign-in). */
+export interface CustomGameSubject { type: 'custom-game'; teacherId: string; isPublic: boolean }
+
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -34,6 +37,8 @@ export interface Actions {
   /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
   lesson: 'view' | 'manage';
   block: 'manage';
+  /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
+  'custom-game': 'play' | 'manage';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -65,6 +70,10 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'block':
       return role(caller) === 'teacher' && subject.teacherId === caller.userId;
+    case 'custom-game': {
+      const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
+      return action === 'play' ? subject.isPublic || owner : owner;
+    }
   }
 }
 
@@ -93,6 +102,9 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         : new AppError(ErrorCode.LESSON_NOT_IN_YOUR_CLASSES, 403, 'This lesson does not belong to your classes');
     case 'block':
       return new AppError(ErrorCode.NOT_BLOCK_OWNER, 403, 'Not allowed to change this block');
+    case 'custom-game':
+      // A private game of someone else is answered as missing: its existence is not revealed.
+      return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
   }
 }
 
@@ -102,6 +114,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),
   lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
+  'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

@@ -1,0 +1,221 @@
+/**
+ * Custom games (spec 3 'custom_games', 'Pair', 'Question', 'Game settings'; spec 5 'Custom game saving';
+ * spec 9 'Games'): the one zod schema the API validates with and the teacher's form checks against.
+ *
+ * Imported by front-ends as `api/custom-games` (plain zod, no OpenAPI or server code). It is a subpath
+ * of its own, not part of `api/client`, so only the screens that edit games load zod.
+ */
+import { z } from 'zod';
+
+/** Spec 9 'Games' and spec 3 'Game settings'. */
+export const GAME_LIMITS = {
+  pairsMin: 3,
+  pairsMax: 10,
+  questionsMin: 1,
+  questionsMax: 20,
+  answersMin: 2,
+  answersMax: 5,
+  nameMax: 200,
+  descriptionMax: 2000,
+  /** One sentence start or end, question or answer. */
+  textMax: 500,
+  /** Time limit in seconds (0 = none); at most a school lesson's double. */
+  timeLimitMax: 3 * 3600,
+  defaultTimeLimit: 300,
+} as const;
+
+/** The templates (game_templates.id), stored as the game's gameType. */
+export const CUSTOM_GAME_TYPES = ['matching', 'multipleChoice'] as const;
+export type CustomGameType = (typeof CUSTOM_GAME_TYPES)[number];
+
+/** Spec 5: where guessing and map games appear (game blocks), their category and map type. */
+export const GUESSING_CATEGORIES = ['crests', 'flags'] as const;
+export const MAP_TYPES = ['countries', 'cantons'] as const;
+export const GuessingCategorySchema = z.enum(GUESSING_CATEGORIES);
+export const MapTypeSchema = z.enum(MAP_TYPES);
+
+const text = z.string().trim().min(1).max(GAME_LIMITS.textMax);
+const entryId = z.string().trim().min(1).max(100);
+
+/** Spec 3 'Pair': a sentence start and its end; may carry a name and a description. */
+export const PairSchema = z.object({
+  id: entryId,
+  start: text,
+  end: text,
+  name: z.string().max(GAME_LIMITS.textMax).optional(),
+  description: z.string().max(GAME_LIMITS.textMax).optional(),
+});
+export type Pair = z.infer<typeof PairSchema>;
+
+/** Spec 3 'Question': answers as texts, correctAnswers as indexes into them (at least one). */
+export const QuestionSchema = z
+  .object({
+    id: entryId,
+    question: text,
+    answers: z.array(text).min(GAME_LIMITS.answersMin).max(GAME_LIMITS.answersMax),
+    correctAnswers: z.array(z.number().int().min(0)).min(1),
+  })
+  .refine((q) => q.correctAnswers.every((i) => i < q.answers.length), { message: 'correctAnswers must point to answers', path: ['correctAnswers'] });
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** Spec 3 'Game settings' with its defaults (shuffleColumns true, timer true, timeLimit 300 s; 0 = no limit). */
+export const GameSettingsSchema = z.object({
+  shuffleColumns: z.boolean().default(true),
+  timer: z.boolean().default(true),
+  timeLimit: z.number().int().min(0).max(GAME_LIMITS.timeLimitMax).default(GAME_LIMITS.defaultTimeLimit),
+});
+export type GameSettings = z.infer<typeof GameSettingsSchema>;
+export const DEFAULT_GAME_SETTINGS: GameSettings = { shuffleColumns: true, timer: true, timeLimit: GAME_LIMITS.defaultTimeLimit };
+
+// ── Dropping what is not filled in (spec 5: 'invalid entries are dropped on save') ──
+
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/** Pairs with both start and end filled; the rest is dropped. */
+export function keepFilledPairs(pairs: unknown): unknown {
+  if (!Array.isArray(pairs)) return pairs;
+  return pairs.filter((p) => p && typeof p === 'object' && filled((p as Pair).start) && filled((p as Pair).end));
+}
+
+/**
+ * Questions without text are dropped; in the others, empty answers are dropped and the correct
+ * answers re-indexed to the answers that remain.
+ */
+export function keepFilledQuestions(questions: unknown): unknown {
+  if (!Array.isArray(questions)) return questions;
+  return questions
+    .filter((q) => q && typeof q === 'object' && filled((q as Question).question))
+    .map((q: Question) => {
+      if (!Array.isArray(q.answers)) return q;
+      const kept = q.answers.map((a, i) => [a, i] as const).filter(([a]) => filled(a));
+      const correct = Array.isArray(q.correctAnswers) ? q.correctAnswers : [];
+      return {
+        ...q,
+        answers: kept.map(([a]) => a),
+        correctAnswers: kept.flatMap(([, i], newIndex) => (correct.includes(i) ? [newIndex] : [])),
+      };
+    });
+}
+
+const base = {
+  name: z.string().trim().min(1, 'Name is required').max(GAME_LIMITS.nameMax),
+  description: z.string().trim().max(GAME_LIMITS.descriptionMax).nullish().transform((v) => v || null),
+  settings: GameSettingsSchema.prefault({}),
+};
+
+/**
+ * A game as the teacher saves it (create and update): matching with 3–10 filled pairs, or
+ * multiple choice with 1–20 questions of 2–5 answers and at least one correct one.
+ * Unfilled entries are dropped before the counts are checked.
+ */
+export const CustomGameInputSchema = z.discriminatedUnion('gameType', [
+  z.object({
+    gameType: z.literal('matching'),
+    ...base,
+    pairs: z.preprocess(keepFilledPairs, z.array(PairSchema).min(GAME_LIMITS.pairsMin).max(GAME_LIMITS.pairsMax)),
+  }),
+  z.object({
+    gameType: z.literal('multipleChoice'),
+    ...base,
+    questions: z.preprocess(keepFilledQuestions, z.array(QuestionSchema).min(GAME_LIMITS.questionsMin).max(GAME_LIMITS.questionsMax)),
+  }),
+]);
+export type CustomGameInput = z.infer<typeof CustomGameInputSchema>;
+/** What a client sends (before defaults and dropping). */
+export type CustomGameBody = z.input<typeof CustomGameInputSchema>;
+
+/** The content a player needs (spec 3 'Custom game block content'): type, entries, settings and title. */
+export const CustomGameContentSchema = z.object({
+  gameType: z.enum(CUSTOM_GAME_TYPES),
+  title: z.string(),
+  pairs: z.array(PairSchema),
+  questions: z.array(QuestionSchema),
+  settings: GameSettingsSchema,
+});
+export type CustomGameContent = z.infer<typeof CustomGameContentSchema>;
+
+/** One custom game as read by its players and its owner. */
+export const CustomGameSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  game_type: z.enum(CUSTOM_GAME_TYPES),
+  is_public: z.boolean(),
+  /** Whether the caller owns it (may edit and delete it). */
+  is_own: z.boolean(),
+  content: CustomGameContentSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CustomGame = z.infer<typeof CustomGameSchema>;
+
+/**
+ * One entry of GET /api/teacher/custom-games (the teacher's own games, newest first), also what a
+ * lesson's game picker lists. `lesson_count`: lessons that hold a game block pointing to it; deleting
+ * the game removes it from them (the confirmation says so).
+ */
+export const CustomGameSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  game_type: z.enum(CUSTOM_GAME_TYPES),
+  is_public: z.boolean(),
+  lesson_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CustomGameSummary = z.infer<typeof CustomGameSummarySchema>;
+
+/**
+ * Stored game_data as the players read it. Older content with only `pairs` and no `gameType`
+ * counts as matching (spec 3); missing settings take the defaults.
+ */
+export function normalizeCustomGameContent(raw: unknown, title: string): CustomGameContent {
+  const data = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const gameType: CustomGameType = data.gameType === 'multipleChoice' ? 'multipleChoice' : 'matching';
+  const settings = GameSettingsSchema.safeParse(data.settings ?? {});
+  const pairs = z.array(PairSchema).safeParse(keepFilledPairs(data.pairs ?? []));
+  const questions = z.array(QuestionSchema).safeParse(keepFilledQuestions(data.questions ?? []));
+  return {
+    gameType,
+    title: typeof data.title === 'string' && data.title ? data.title : title,
+    pairs: gameType === 'matching' && pairs.success ? pairs.data : [],
+    questions: gameType === 'multipleChoice' && questions.success ? questions.data : [],
+    settings: settings.success ? settings.data : DEFAULT_GAME_SETTINGS,
+  };
+}
+
+/** Spec 2 'Manage games': the type label of a game card. */
+export function gameTypeLabel(gameType: string | null | undefined): string {
+  switch (gameType) {
+    case 'matching': return 'Zuordnen';
+    case 'guessing':
+    case 'multipleChoice': return 'Multiple Choice';
+    case 'map': return 'Karten Spiel';
+    case 'federalCouncil': return 'Bundesrat';
+    case 'custom': return 'Eigenes Spiel';
+    default: return 'Spiel';
+  }
+}
+
+/**
+ * Spec 7: the quizId of a custom game's result, `MATCHING_{TITLE}` or `MULTIPLE_CHOICE_{TITLE}`.
+ * TITLE: the title uppercased (German rules: ß → SS), umlauts spelled out (Ä → AE, Ö → OE, Ü → UE)
+ * and other accents removed, spaces (runs of white space) to underscores; any other character that
+ * is not A–Z or 0–9 is dropped, and repeated underscores collapse. So an LMS gets a plain ASCII id:
+ * 'Städte & Flüsse 1' → 'MATCHING_STAEDTE_FLUESSE_1'. An empty result leaves `MATCHING` alone.
+ */
+export function customQuizId(gameType: CustomGameType, title: string): string {
+  const prefix = gameType === 'matching' ? 'MATCHING' : 'MULTIPLE_CHOICE';
+  const upper = title
+    .toUpperCase()
+    .replace(/Ä/g, 'AE').replace(/Ö/g, 'OE').replace(/Ü/g, 'UE')
+    .normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const titlePart = upper
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Z0-9_]/g, '')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
+  return titlePart ? `${prefix}_${titlePart}` : prefix;
+}
