@@ -6,27 +6,9 @@
  * of its own, not part of `api/client`, so only the screens that edit games load zod.
  */
 import { z } from 'zod';
+import { GAME_LIMITS, CUSTOM_GAME_TYPES, type CustomGameType } from './custom-game-rules.ts';
 
-/** Spec 9 'Games' and spec 3 'Game settings'. */
-export const GAME_LIMITS = {
-  pairsMin: 3,
-  pairsMax: 10,
-  questionsMin: 1,
-  questionsMax: 20,
-  answersMin: 2,
-  answersMax: 5,
-  nameMax: 200,
-  descriptionMax: 2000,
-  /** One sentence start or end, question or answer. */
-  textMax: 500,
-  /** Time limit in seconds (0 = none); at most a school lesson's double. */
-  timeLimitMax: 3 * 3600,
-  defaultTimeLimit: 300,
-} as const;
-
-/** The templates (game_templates.id), stored as the game's gameType. */
-export const CUSTOM_GAME_TYPES = ['matching', 'multipleChoice'] as const;
-export type CustomGameType = (typeof CUSTOM_GAME_TYPES)[number];
+export * from './custom-game-rules.ts';
 
 /** Spec 5: where guessing and map games appear (game blocks), their category and map type. */
 export const GUESSING_CATEGORIES = ['crests', 'flags'] as const;
@@ -183,39 +165,4 @@ export function normalizeCustomGameContent(raw: unknown, title: string): CustomG
     questions: gameType === 'multipleChoice' && questions.success ? questions.data : [],
     settings: settings.success ? settings.data : DEFAULT_GAME_SETTINGS,
   };
-}
-
-/** Spec 2 'Manage games': the type label of a game card. */
-export function gameTypeLabel(gameType: string | null | undefined): string {
-  switch (gameType) {
-    case 'matching': return 'Zuordnen';
-    case 'guessing':
-    case 'multipleChoice': return 'Multiple Choice';
-    case 'map': return 'Karten Spiel';
-    case 'federalCouncil': return 'Bundesrat';
-    case 'custom': return 'Eigenes Spiel';
-    default: return 'Spiel';
-  }
-}
-
-/**
- * Spec 7: the quizId of a custom game's result, `MATCHING_{TITLE}` or `MULTIPLE_CHOICE_{TITLE}`.
- * TITLE: the title uppercased (German rules: ß → SS), umlauts spelled out (Ä → AE, Ö → OE, Ü → UE)
- * and other accents removed, spaces (runs of white space) to underscores; any other character that
- * is not A–Z or 0–9 is dropped, and repeated underscores collapse. So an LMS gets a plain ASCII id:
- * 'Städte & Flüsse 1' → 'MATCHING_STAEDTE_FLUESSE_1'. An empty result leaves `MATCHING` alone.
- */
-export function customQuizId(gameType: CustomGameType, title: string): string {
-  const prefix = gameType === 'matching' ? 'MATCHING' : 'MULTIPLE_CHOICE';
-  const upper = title
-    .toUpperCase()
-    .replace(/Ä/g, 'AE').replace(/Ö/g, 'OE').replace(/Ü/g, 'UE')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const titlePart = upper
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/[^A-Z0-9_]/g, '')
-    .replace(/_+/g, '_')
-    .replace(/^_|_$/g, '');
-  return titlePart ? `${prefix}_${titlePart}` : prefix;
 }
