@@ -116,6 +116,12 @@ function MatchingBoard({ content, standalone = false, onResult, seed, preview = 
   );
 }
 
+const sameLines = (a: Line[], b: Line[]) =>
+  a.length === b.length && a.every((l, i) => {
+    const m = b[i]!;
+    return l.state === m.state && l.x1 === m.x1 && l.y1 === m.y1 && l.x2 === m.x2 && l.y2 === m.y2;
+  });
+
 const textOf = (sides: MatchingState['starts'], id: string) => sides.find((s) => s.id === id)?.text ?? '';
 
 function Board({ state, dispatch, announce }: {
@@ -159,7 +165,8 @@ function Board({ state, dispatch, announce }: {
       const a = anchor('start', drag.startId);
       if (a) next.push({ x1: a.x, y1: a.y, x2: drag.x - origin.left, y2: drag.y - origin.top, state: 'drag' });
     }
-    setLines(next);
+    // Only a real change re-renders (this effect runs after every render).
+    setLines((current) => (sameLines(current, next) ? current : next));
   });
 
   const chooseStart = (id: string) => {
