@@ -9,6 +9,7 @@ import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
 import { CustomGameService } from './services/custom-game-service.ts';
+import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { createMailer } from './services/mailer.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
@@ -45,10 +46,11 @@ export function createApiDeps(
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
   const customGames = new CustomGameService(sql);
+  const gameResults = new GameResultService(sql);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, customGames,
+    auth, classes, uploads, admin, lessons, customGames, gameResults,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { areaGames } from './federation/load-remote';
 import { RemoteArea } from './federation/remote-area';
 import type { AreaName } from 'api/client';
 import type { Role } from '@platform/ui';
@@ -36,7 +37,7 @@ function GuardedArea({ area, role }: { area: AreaName; role?: Role }) {
 function AreaWithSession({ area }: { area: AreaName }) {
   const { profile, api, signOut, revalidate } = useSession();
   if (!profile) return null;
-  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} />;
+  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} games={areaGames} />;
 }
 
 /** The route table of spec section 2. */

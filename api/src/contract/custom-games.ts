@@ -41,13 +41,13 @@ export const QuestionSchema = z
 export type Question = z.infer<typeof QuestionSchema>;
 
 /** Spec 3 'Game settings' with its defaults (shuffleColumns true, timer true, timeLimit 300 s; 0 = no limit). */
-export const GameSettingsSchema = z.object({
+export const CustomGameSettingsSchema = z.object({
   shuffleColumns: z.boolean().default(true),
   timer: z.boolean().default(true),
   timeLimit: z.number().int().min(0).max(GAME_LIMITS.timeLimitMax).default(GAME_LIMITS.defaultTimeLimit),
 });
-export type GameSettings = z.infer<typeof GameSettingsSchema>;
-export const DEFAULT_GAME_SETTINGS: GameSettings = { shuffleColumns: true, timer: true, timeLimit: GAME_LIMITS.defaultTimeLimit };
+export type CustomGameSettings = z.infer<typeof CustomGameSettingsSchema>;
+export const DEFAULT_CUSTOM_GAME_SETTINGS: CustomGameSettings = { shuffleColumns: true, timer: true, timeLimit: GAME_LIMITS.defaultTimeLimit };
 
 // ── Dropping what is not filled in (spec 5: 'invalid entries are dropped on save') ──
 
@@ -82,7 +82,7 @@ export function keepFilledQuestions(questions: unknown): unknown {
 const base = {
   name: z.string().trim().min(1, 'Name is required').max(GAME_LIMITS.nameMax),
   description: z.string().trim().max(GAME_LIMITS.descriptionMax).nullish().transform((v) => v || null),
-  settings: GameSettingsSchema.prefault({}),
+  settings: CustomGameSettingsSchema.prefault({}),
 };
 
 /**
@@ -112,7 +112,7 @@ export const CustomGameContentSchema = z.object({
   title: z.string(),
   pairs: z.array(PairSchema),
   questions: z.array(QuestionSchema),
-  settings: GameSettingsSchema,
+  settings: CustomGameSettingsSchema,
 });
 export type CustomGameContent = z.infer<typeof CustomGameContentSchema>;
 
@@ -155,7 +155,7 @@ export type CustomGameSummary = z.infer<typeof CustomGameSummarySchema>;
 export function normalizeCustomGameContent(raw: unknown, title: string): CustomGameContent {
   const data = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const gameType: CustomGameType = data.gameType === 'multipleChoice' ? 'multipleChoice' : 'matching';
-  const settings = GameSettingsSchema.safeParse(data.settings ?? {});
+  const settings = CustomGameSettingsSchema.safeParse(data.settings ?? {});
   const pairs = z.array(PairSchema).safeParse(keepFilledPairs(data.pairs ?? []));
   const questions = z.array(QuestionSchema).safeParse(keepFilledQuestions(data.questions ?? []));
   return {
@@ -163,6 +163,6 @@ export function normalizeCustomGameContent(raw: unknown, title: string): CustomG
     title: typeof data.title === 'string' && data.title ? data.title : title,
     pairs: gameType === 'matching' && pairs.success ? pairs.data : [],
     questions: gameType === 'multipleChoice' && questions.success ? questions.data : [],
-    settings: settings.success ? settings.data : DEFAULT_GAME_SETTINGS,
+    settings: settings.success ? settings.data : DEFAULT_CUSTOM_GAME_SETTINGS,
   };
 }

@@ -6,3 +6,5 @@ export * from './lessons.ts';
 export * from './rich-text.ts';
 export * from './video.ts';
 export * from './custom-games.ts';
+export * from './game-block.ts';
+export * from './games.ts';

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { LIMITS } from './limits.ts';
+import { GameContentInputSchema, GameContentSchema } from './game-block.ts';
 import { RICH_TEXT_HTML_MAX } from './rich-text.ts';
 
 /** Lessons, blocks, lessons in classes and the lesson view (spec 3, 4, 5, 7). */
@@ -53,13 +54,14 @@ export const BlockInputSchema = z
     z.object({ type: z.literal('text'), content: TextContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('video'), content: VideoContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('image'), content: ImageContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('game'), content: GameContentInputSchema, ...blockMeta }),
   ])
   .openapi('BlockInput');
 
 /** An update replaces the content (of the block's own type) and optionally the name. */
 export const BlockUpdateSchema = z
   .object({
-    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema]).optional(),
+    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, GameContentInputSchema]).optional(),
     ...blockMeta,
   })
   .openapi('BlockUpdate');
@@ -84,8 +86,9 @@ export const BlockSchema = z
     BlockBase.extend({ type: z.literal('text'), content: TextContentSchema }),
     BlockBase.extend({ type: z.literal('video'), content: VideoContentSchema }),
     BlockBase.extend({ type: z.literal('image'), content: ImageContentSchema }),
-    /** Interactive blocks (reaction, game, file_upload) are shown as 'not supported yet' in this version. */
-    BlockBase.extend({ type: z.enum(['game', 'reaction', 'file_upload']), content: z.object({}) }),
+    BlockBase.extend({ type: z.literal('game'), content: GameContentSchema }),
+    /** Interactive blocks (reaction, file_upload) are shown as 'not supported yet' in this version. */
+    BlockBase.extend({ type: z.enum(['reaction', 'file_upload']), content: z.object({}) }),
   ])
   .openapi('Block');
 

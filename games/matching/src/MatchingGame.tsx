@@ -45,7 +45,7 @@ export default function MatchingGame(props: GameProps) {
 
 interface Line { x1: number; y1: number; x2: number; y2: number; state: 'correct' | 'wrong' | 'blink' | 'drag' }
 
-function MatchingBoard({ content, standalone = false, onResult, seed, preview = false }: GameProps & { content: CustomGameContent }) {
+function MatchingBoard({ content, standalone = false, onResult, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
   const { announcement, announce } = useAnnouncer();
   const [state, dispatch] = useReducer(matchingReducer, null, () => createInitialState(content, seed ?? randomSeed(), preview));
   const finished = state.status === 'finished';
@@ -85,13 +85,17 @@ function MatchingBoard({ content, standalone = false, onResult, seed, preview = 
     <>
       {content.settings.timer ? <GameTimer seconds={state.elapsed} /> : null}
       {state.timeLimit > 0 ? <p className="gk-pill">{customGameMessages.timeLimit(formatTime(state.timeLimit))}</p> : null}
+    </>
+  );
+  const score = (
+    <>
       <p className="gk-pill">{messages.progress(state.connected.length, state.starts.length)}</p>
       <p className="gk-pill">{messages.attempts(state.attempts)}</p>
     </>
   );
 
   return (
-    <GameFrame title={state.title || messages.title} standalone={standalone} announcement={announcement} status={status}>
+    <GameFrame title={state.title || messages.title} standalone={standalone} announcement={announcement} status={status} score={score} settings={settings}>
       <GameStyles href="game-matching" css={gameCss} />
       {state.status === 'ready' ? (
         <StartOverlay title={state.title || messages.title} description={messages.intro} chooseTarget={false} autoFocus={state.round > 1} onStart={() => dispatch({ type: 'start' })} />

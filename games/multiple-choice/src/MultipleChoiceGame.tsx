@@ -36,7 +36,7 @@ export default function MultipleChoiceGame(props: GameProps) {
   );
 }
 
-function McBoard({ content, standalone = false, onResult, seed, preview = false }: GameProps & { content: CustomGameContent }) {
+function McBoard({ content, standalone = false, onResult, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
   const { announcement, announce } = useAnnouncer();
   const [state, dispatch] = useReducer(mcReducer, null, () => createInitialState(content, seed ?? randomSeed(), preview));
   const finished = state.status === 'finished';
@@ -80,6 +80,10 @@ function McBoard({ content, standalone = false, onResult, seed, preview = false 
     <>
       {content.settings.timer ? <GameTimer seconds={state.elapsed} /> : null}
       {state.timeLimit > 0 ? <p className="gk-pill">{customGameMessages.timeLimit(formatTime(state.timeLimit))}</p> : null}
+    </>
+  );
+  const score = (
+    <>
       <p className="gk-pill">{messages.questionOf(state.pool.length, state.questions.length)}</p>
       <p className="gk-pill">{messages.errorsPill(state.errors)}</p>
     </>
@@ -88,7 +92,7 @@ function McBoard({ content, standalone = false, onResult, seed, preview = false 
   const interactive = isInteractive(state);
   const feedback = state.feedback;
   return (
-    <GameFrame title={state.title || messages.title} standalone={standalone} announcement={announcement} status={status}>
+    <GameFrame title={state.title || messages.title} standalone={standalone} announcement={announcement} status={status} score={score} settings={settings}>
       <GameStyles href="game-multiple-choice" css={gameCss} />
       {state.status === 'ready' ? (
         <StartOverlay title={state.title || messages.title} description={messages.intro} chooseTarget={false} autoFocus={state.round > 1} onStart={() => dispatch({ type: 'start' })} />

@@ -18,6 +18,7 @@ import {
   contentOf, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveTo, newBlock, savedOrder,
   type Draft, type EditorBlock,
 } from './editor-model';
+import { GameBlockEditor } from './game-block-editor';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
 import { SortableList } from './sortable-list';
 import { useLeaveGuard } from './use-leave-guard';
@@ -168,13 +169,14 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
       patchBlock(block.key, { blockId: created.block_id, saved: created.block, mode: 'view', draft: null, dirty: false });
     }
   };
-  const blockFailure = (block: EditorBlock) => (block.type === 'image' ? t.saveImageBlockFailed : t.saveBlockFailed);
+  const blockFailure = (block: EditorBlock) =>
+    block.type === 'image' ? t.saveImageBlockFailed : block.type === 'game' ? t.game.saveFailed : t.saveBlockFailed;
 
   const saveBlock = async (block: EditorBlock) => {
     if (!block.draft) return;
     setError(null);
     if (draftProblem(block.draft)) {
-      setBlockError(block.key, block.draft.type === 'image' ? t.imageRequired : t.videoLoadFailed);
+      setBlockError(block.key, problemMessage(draftProblem(block.draft)!));
       return;
     }
     setBlockError(block.key, null);
@@ -207,7 +209,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     const pending = snapshot.filter((b) => b.draft && (b.mode === 'edit' && (b.dirty || !b.blockId)));
     const invalid = pending.find((b) => draftProblem(b.draft!));
     if (invalid) {
-      setBlockError(invalid.key, invalid.draft!.type === 'image' ? t.imageRequired : t.videoLoadFailed);
+      setBlockError(invalid.key, problemMessage(draftProblem(invalid.draft!)!));
       setError(t.saveLessonFailed);
       return;
     }
@@ -428,6 +430,20 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
   );
 }
 
+/** The German hint for why a draft cannot be saved yet. */
+function problemMessage(problem: NonNullable<ReturnType<typeof draftProblem>>): string {
+  switch (problem) {
+    case 'image':
+      return t.imageRequired;
+    case 'videoUrl':
+      return t.videoLoadFailed;
+    case 'game':
+      return t.game.chooseGame;
+    case 'timeLimit':
+      return t.game.timeLimitInvalid;
+  }
+}
+
 function BlockBody(props: {
   api: AreaApi;
   block: EditorBlock;
@@ -445,7 +461,7 @@ function BlockBody(props: {
     return (
       <div className="lz-editor-block__body">
         <BlockView block={block.saved} />
-        {block.draft === null && block.type !== 'reaction' && block.type !== 'game' && block.type !== 'file_upload' ? (
+        {block.draft === null && block.type !== 'reaction' && block.type !== 'file_upload' ? (
           <div className="ui-row">
             <Button variant="light" size="sm" onClick={props.onEdit}>
               <Icon name="pencil" /> {block.type === 'text' ? t.editText : t.edit}
@@ -469,6 +485,7 @@ function BlockBody(props: {
       ) : null}
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
+      {draft.type === 'game' ? <GameBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>

@@ -1,6 +1,7 @@
 import type { LessonView as LessonViewData } from 'api/client';
 import { AsyncPage, Button, Icon, Link, useLoader, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
 import { getLessonView } from '../api';
+import { InClass } from '../blocks/block-context';
 import { BlockView } from '../blocks/block-view';
 import { lessonViewError } from '../errors';
 import { messages as t } from '../messages';
@@ -67,13 +68,15 @@ function LessonContent({ view }: { view: LessonViewData }) {
       {blocks.length === 0 ? (
         <p className="ui-muted">{t.noBlocks}</p>
       ) : (
-        <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
-          {blocks.map((b) => (
-            <li key={b.id} className="lz-block" data-block-type={b.block.type}>
-              <BlockView block={b.block} />
-            </li>
-          ))}
-        </ol>
+        <InClass classId={view.class?.id ?? null}>
+          <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
+            {blocks.map((b) => (
+              <li key={b.id} className="lz-block" data-block-type={b.block.type}>
+                <BlockView block={b.block} />
+              </li>
+            ))}
+          </ol>
+        </InClass>
       )}
 
       {navigation && view.class ? <LessonNavigation navigation={navigation} classId={view.class.id} /> : null}
