@@ -166,3 +166,19 @@ export function normalizeCustomGameContent(raw: unknown, title: string): CustomG
     settings: settings.success ? settings.data : DEFAULT_CUSTOM_GAME_SETTINGS,
   };
 }
+
+/** Import and export formats: Moodle XML (question bank) and the simple CSV (api/src/services/custom-game-interchange/csv.ts). */
+export const INTERCHANGE_FORMATS = ['moodle-xml', 'csv'] as const;
+export type InterchangeFormat = (typeof INTERCHANGE_FORMATS)[number];
+
+/** A file to import (its text; JSON bodies are limited to 1 MB). */
+export const ImportRequestSchema = z.object({ format: z.enum(INTERCHANGE_FORMATS), text: z.string().max(900_000) });
+
+/** What an import found: pairs and questions for the form, what was left out and a German summary. */
+export const ImportResultSchema = z.object({
+  pairs: z.array(PairSchema),
+  questions: z.array(QuestionSchema),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  summary: z.string(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;

@@ -1,4 +1,6 @@
-import { normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary } from '../contract/custom-games.ts';
+import {
+  normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary, type ImportResult, type InterchangeFormat,
+} from '../contract/custom-games.ts';
 import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/custom-games.ts';
@@ -6,6 +8,8 @@ import { deleteBlock } from '../db/queries/lessons.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { iso } from '../presenters.ts';
 import { authorize, found } from './authorization.ts';
+import { exportCsv, importCsv } from './custom-game-interchange/csv.ts';
+import { exportMoodleXml, importMoodleXml } from './custom-game-interchange/moodle-xml.ts';
 
 /** Someone without a session: may play public games, nothing else. */
 const ANONYMOUS: Caller = { userId: '', sessionId: '', email: '', profile: null };
@@ -86,5 +90,21 @@ export class CustomGameService {
       return { removed_blocks: blockIds.length };
     });
   }
-}
 
+  /** Reads questions and pairs from a Moodle XML or CSV file for the creation form (nothing is stored). */
+  importFile(caller: Caller, format: InterchangeFormat, text: string): ImportResult {
+    authorize(caller, 'manage', { type: 'custom-game', teacherId: caller.userId, isPublic: true });
+    return format === 'csv' ? importCsv(text) : importMoodleXml(text);
+  }
+
+  /** An own game as a Moodle XML or CSV file, with a file name from its name. */
+  async exportFile(caller: Caller, id: string, format: InterchangeFormat): Promise<{ fileName: string; contentType: string; body: string }> {
+    const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
+    authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+    const content = normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name);
+    const base = row.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'spiel';
+    return format === 'csv'
+      ? { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: exportCsv(content) }
+      : { fileName: `${base}.xml`, contentType: 'application/xml; charset=utf-8', body: exportMoodleXml(row.name, content) };
+  }
+}

@@ -164,3 +164,33 @@ describe('answers carry only declared keys', () => {
     }
   });
 });
+
+describe('import and export', () => {
+  it('a teacher imports a Moodle XML file (nothing stored) and exports an own game as Moodle XML and CSV; others may not', async () => {
+    const owner = await t.signUp('teacher');
+    const other = await t.signUp('teacher');
+    const student = await t.signUp('student');
+    const xml = '<?xml version="1.0"?><quiz><question type="multichoice"><name><text>Q</text></name>' +
+      '<questiontext format="html"><text><![CDATA[<p>2 + 2?</p>]]></text></questiontext>' +
+      '<answer fraction="100"><text>4</text></answer><answer fraction="0"><text>5</text></answer></question>' +
+      '<question type="ddwtos"><name><text>Lücken</text></name></question></quiz>';
+    const imported = await call('POST', '/api/teacher/custom-games/import', owner, { format: 'moodle-xml', text: xml });
+    expect(imported.status).toBe(200);
+    expect(imported.body.questions).toEqual([{ id: 'moodle-q0', question: '2 + 2?', answers: ['4', '5'], correctAnswers: [0] }]);
+    expect(imported.body.summary).toContain('«Lücken» (Fragetyp «ddwtos» wird nicht unterstützt)');
+    expect((await call('POST', '/api/teacher/custom-games/import', student, { format: 'csv', text: 'Frage\n' })).status).toBe(403);
+    expect((await call('POST', '/api/teacher/custom-games/import', null, { format: 'csv', text: 'Frage\n' })).status).toBe(401);
+    expect((await t.sql`select 1 from custom_games where teacher_id = ${owner.user.id}`).length).toBe(0);
+
+    const game = await newGame(owner, matching('Städte Quiz'));
+    const csv = await t.app.request(`/api/teacher/custom-games/${game.id}/export?format=csv`, { headers: { authorization: `Bearer ${owner.session.access_token}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toContain('filename="Stadte_Quiz.csv"');
+    expect(await csv.text()).toBe('Satzanfang,Satzende\nAnfang 0,Ende 0\nAnfang 1,Ende 1\nAnfang 2,Ende 2\n');
+    const moodle = await t.app.request(`/api/teacher/custom-games/${game.id}/export?format=moodle-xml`, { headers: { authorization: `Bearer ${owner.session.access_token}` } });
+    expect(await moodle.text()).toContain('<question type="matching">');
+    expect((await call('GET', `/api/teacher/custom-games/${game.id}/export?format=csv`, other)).status).toBe(403);
+    expect((await call('GET', `/api/teacher/custom-games/${game.id}/export?format=pdf`, owner)).status).toBe(400);
+  });
+});

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CustomGameInputSchema, CustomGameSchema, CustomGameSummarySchema } from '../../contract/custom-games.ts';
+import {
+  CustomGameInputSchema, CustomGameSchema, CustomGameSummarySchema, ImportRequestSchema, ImportResultSchema, INTERCHANGE_FORMATS,
+} from '../../contract/custom-games.ts';
 import { callerOf, requireRole, resolveCaller } from '../../middleware/authenticate.ts';
 import { bearer, body, createRouter, errors, IdParams, json, optionalBearer } from '../openapi-helpers.ts';
 
@@ -37,7 +39,34 @@ const read = route({
   responses: { 200: json(CustomGameSchema, 'The game'), ...errors(404) },
 });
 
+const importFile = route({
+  method: 'post', path: '/teacher/custom-games/import', middleware: teacherOnly,
+  summary: 'Read multiple-choice questions and matching pairs from a Moodle XML or CSV file (nothing is stored); unsupported questions are named in the German summary',
+  request: body(ImportRequestSchema),
+  responses: { 200: json(ImportResultSchema, 'What the file holds'), ...errors(400, 401, 403) },
+});
+const exportFile = route({
+  method: 'get', path: '/teacher/custom-games/{id}/export', middleware: teacherOnly,
+  summary: 'An own game as a Moodle XML or CSV file (download)',
+  request: {
+    params: IdParams,
+    query: z.object({ format: z.enum(INTERCHANGE_FORMATS).openapi({ param: { name: 'format', in: 'query' } }) }),
+  },
+  responses: { 200: { description: 'The file', content: { 'application/xml': { schema: z.string() }, 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403, 404) },
+});
+
 export const customGameRoutes = createRouter()
+  .openapi(importFile, async (c) => {
+    const { format, text } = c.req.valid('json');
+    return c.json(c.var.deps.customGames.importFile(callerOf(c), format, text), 200);
+  })
+  .openapi(exportFile, async (c) => {
+    const file = await c.var.deps.customGames.exportFile(callerOf(c), c.req.valid('param').id, c.req.valid('query').format);
+    return c.body(file.body, 200, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    });
+  })
   .openapi(listOwn, async (c) => c.json({ games: await c.var.deps.customGames.listOwn(callerOf(c)) }, 200))
   .openapi(create, async (c) => c.json(await c.var.deps.customGames.create(callerOf(c), c.req.valid('json')), 201))
   .openapi(update, async (c) => c.json(await c.var.deps.customGames.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
