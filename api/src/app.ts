@@ -8,6 +8,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
 import { lessonRoutes } from './routes/lessons/lessons.routes.ts';
+import { customGameRoutes } from './routes/custom-games/custom-games.routes.ts';
 import { gameResultRoutes } from './routes/game-results/game-results.routes.ts';
 import { reactionRoutes } from './routes/reactions/reactions.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
@@ -34,6 +35,7 @@ function routes() {
     .route('/api', profileRoutes)
     .route('/api', classRoutes)
     .route('/api', lessonRoutes)
+    .route('/api', customGameRoutes)
     .route('/api', gameResultRoutes)
     .route('/api', reactionRoutes)
     .route('/api', uploadRoutes)

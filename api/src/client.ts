@@ -7,6 +7,7 @@ export * from './contract/rules.ts';
 export * from './contract/federation-manifest.ts';
 export * from './contract/rich-text.ts';
 export * from './contract/video.ts';
+export * from './contract/custom-game-rules.ts';
 export * from './contract/games.ts';
 export type { ClassGameResults, GameContent, GameResult, GameResultInput, GameSettings } from './contract/game-block.ts';
 export * from './contract/reaction-rules.ts';
@@ -14,6 +15,7 @@ export type { ReactionContent, ReactionResults, ReactionState, ReactionVote } fr
 export * from './contract/file-block-rules.ts';
 export type { Block, BlockBody, BlockInput, BlockPatchBody, BlockUpdate, LessonBody, LessonPatchBody, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
 export type { FileContent, FileContentBody, FileSubmission, OwnSubmission, TeacherFile } from './contract/file-block.ts';
+export type { CustomGame, CustomGameBody, CustomGameContent, CustomGameSummary, CustomGameSettings, CustomGameType, Pair, Question } from './contract/custom-games.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
 
 /**

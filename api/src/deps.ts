@@ -9,6 +9,7 @@ import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
 import { FileSubmissionService } from './services/file-submission-service.ts';
+import { CustomGameService } from './services/custom-game-service.ts';
 import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
@@ -47,6 +48,7 @@ export function createApiDeps(
   const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
+  const customGames = new CustomGameService(sql);
   const gameResults = new GameResultService(sql);
   const reactions = new ReactionService(sql);
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
@@ -55,7 +57,7 @@ export function createApiDeps(
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, gameResults, reactions, realtime, fileSubmissions,
+    auth, classes, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { SAMPLE_GAMES } from '../../games/kit/src/custom/samples.ts';
 
 type Scope = Page | FrameLocator;
 
@@ -132,6 +133,43 @@ export async function playMapGameByList(scope: Scope, part?: string) {
   await playMapGame(scope, (name) => list.getByRole('button', { name, exact: true }).click());
 }
 
+/** Plays a Zuordnen game with the keyboard only: for each pair choose its start, then its end. */
+export async function playMatchingToTheEnd(scope: Scope, pairs: readonly { start: string; end: string }[] = SAMPLE_GAMES.matching.pairs) {
+  await scope.getByRole('button', { name: 'Spiel starten' }).press('Enter');
+  for (const { start, end } of pairs) {
+    await scope.getByRole('button', { name: `Satzanfang: ${start}`, exact: true }).press('Enter');
+    await scope.getByRole('button', { name: `Satzende: ${end}`, exact: true }).press('Enter');
+    await expect(scope.getByRole('button', { name: `Satzanfang: ${start}, verbunden mit: ${end}`, exact: true })
+      .or(scope.getByRole('heading', { name: 'Geschafft 🎉' }))).toBeVisible();
+  }
+  await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
+}
+
+/**
+ * Plays a Multiple Choice game with the keyboard only, answering each question right (the answers
+ * looked up by the question's text in `questions`), until 'Geschafft 🎉' shows.
+ */
+export async function playMultipleChoiceToTheEnd(
+  scope: Scope,
+  questions: readonly { question: string; answers: string[]; correctAnswers: number[] }[] = SAMPLE_GAMES.multipleChoice.questions,
+) {
+  await scope.getByRole('button', { name: 'Spiel starten' }).press('Enter');
+  const done = scope.getByRole('heading', { name: 'Geschafft 🎉' });
+  const check = scope.getByRole('button', { name: 'Antwort prüfen' });
+  for (let round = 0; round < questions.length; round++) {
+    await expect(check).toBeVisible();
+    let question: (typeof questions)[number] | undefined;
+    for (const q of questions) if (await scope.getByRole('heading', { name: q.question, exact: true }).isVisible()) question = q;
+    if (!question) throw new Error('the question shown is not in the game');
+    const answers = scope.getByRole('list', { name: question.question });
+    for (const index of question.correctAnswers) await answers.getByRole('button', { name: question.answers[index]!, exact: true }).press('Enter');
+    await check.press('Enter');
+    // Right: the question leaves the pool; the next follows after 500 ms (or the end overlay).
+    await expect(scope.getByRole('heading', { name: question.question, exact: true })).toBeHidden({ timeout: 5000 });
+  }
+  await expect(done).toBeVisible();
+}
+
 /**
  * How to play each game to its end, by game key (the manifest's keys). The foreign-host test
  * plays every game in the manifest and fails for a game missing here: add yours with the game.
@@ -145,4 +183,7 @@ export const PLAY_TO_THE_END: Record<string, { quizId: string; play: (scope: Sco
   'eu-laender': { quizId: 'EU_LAENDER', play: (scope) => playMapGameByList(scope) },
   // Ozeanien: the smallest part of the world, so the round stays short.
   weltkarte: { quizId: 'WELTKARTE', play: (scope) => playMapGameByList(scope, 'Ozeanien') },
+  // Custom game bundles mounted without a game play their sample game (title 'Beispiel').
+  matching: { quizId: 'MATCHING_BEISPIEL', play: (scope) => playMatchingToTheEnd(scope) },
+  'multiple-choice': { quizId: 'MULTIPLE_CHOICE_BEISPIEL', play: (scope) => playMultipleChoiceToTheEnd(scope) },
 };

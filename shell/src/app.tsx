@@ -23,6 +23,7 @@ const ModalTestPage = lazyPage(() => import('./pages/modal-test'), 'ModalTestPag
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
 const GameViewPage = lazyPage(() => import('./pages/game-view'), 'GameViewPage');
 const GameNotFoundPage = lazyPage(() => import('./pages/game-view'), 'GameNotFoundPage');
+const CustomGameViewPage = lazyPage(() => import('./pages/custom-game-view'), 'CustomGameViewPage');
 
 /** Mounts a remote area behind the guard: its own role for the role areas; the lessons area decides per route. */
 function GuardedArea({ area, role }: { area: AreaName; role?: Role }) {
@@ -60,8 +61,10 @@ export function App() {
       {/* Game pages need no sign-in and show only the logo. */}
       <Route element={<AppLayout logoOnly />}>
         <Route path="games/:key" element={<GameViewPage />} />
+        {/* A teacher's own game, at both addresses the spec names, read through one API. */}
+        <Route path="games/custom/:id" element={<CustomGameViewPage />} />
+        <Route path="custom-game/:id" element={<CustomGameViewPage />} />
         <Route path="games/*" element={<GameNotFoundPage />} />
-        <Route path="custom-game/:id" element={<GameNotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -108,6 +108,11 @@ export const messages = {
     notFoundTitle: 'Spiel nicht gefunden',
     notFoundText: 'Dieses Spiel existiert nicht oder wurde entfernt.',
     retry: 'Erneut versuchen',
+    edit: 'Spiel bearbeiten',
+    embedTitle: 'Spiel einbetten',
+    embedHint: 'Füge diesen Code in eine Seite deines Lernmanagementsystems ein. Das Spiel läuft dort ohne Anmeldung und meldet sein Ergebnis an die Seite.',
+    embedCopy: 'Einbettungscode kopieren',
+    embedCopied: 'Code kopiert!',
   },
 
   notFound: {

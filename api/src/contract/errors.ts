@@ -54,6 +54,9 @@ export const ErrorCode = {
   INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
   /** 'Video-ID konnte nicht extrahiert werden.' */
   VIDEO_ID_MISSING: 'VIDEO_ID_MISSING',
+  /** A custom game that does not exist, or a private one of another teacher: 'Custom Game nicht gefunden'. */
+  CUSTOM_GAME_NOT_FOUND: 'CUSTOM_GAME_NOT_FOUND',
+  NOT_GAME_OWNER: 'NOT_GAME_OWNER',
   /** A game block names a game that does not exist: 'Spiel nicht gefunden'. */
   GAME_NOT_FOUND: 'GAME_NOT_FOUND',
   /** 'Der angeforderte Block ist kein Spiel' */

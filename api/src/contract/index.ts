@@ -7,6 +7,7 @@ export * from './file-block.ts';
 export * from './file-block-rules.ts';
 export * from './rich-text.ts';
 export * from './video.ts';
+export * from './custom-games.ts';
 export * from './game-block.ts';
 export * from './games.ts';
 export * from './reactions.ts';

@@ -69,6 +69,11 @@ const MATRIX: Row[] = [
     [action, poll(OTHER, true, true, true), [action !== 'reset', false, false, false]],
     [action, poll(OTHER, true, false, true), [false, false, false, false]],
   ]),
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [true, true, true, true]],
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false }, [false, false, false, false]],
+  ['play', { type: 'custom-game', teacherId: ME, isPublic: false }, [false, true, false, false]],
+  ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
+  ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');

@@ -28,7 +28,11 @@ export interface BlockSubject { type: 'block'; teacherId: string }
  */
 export interface PollSubject { type: 'poll'; classTeacherId: string | null; inClass: boolean; visibleInClass: boolean; callerEnrolled: boolean }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject;
+
+/** A teacher's custom game: its owner and whether it is public (public games are played without sign-in). */
+export interface CustomGameSubject { type: 'custom-game'; teacherId: string; isPublic: boolean }
+
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -42,6 +46,8 @@ export interface Actions {
   block: 'manage';
   /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
   poll: 'view' | 'vote' | 'reset';
+  /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
+  'custom-game': 'play' | 'manage';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -78,6 +84,10 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       const participant = role(caller) === 'student' && subject.callerEnrolled && subject.visibleInClass;
       if (action === 'view') return classTeacher || participant;
       return action === 'vote' ? participant : classTeacher;
+    }
+    case 'custom-game': {
+      const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
+      return action === 'play' ? subject.isPublic || owner : owner;
     }
   }
 }
@@ -120,6 +130,9 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
           : new AppError(ErrorCode.LESSON_NOT_IN_CLASS, 404, 'The poll is not in a lesson of this class');
       }
       return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to see this class');
+    case 'custom-game':
+      // A private game of someone else is answered as missing: its existence is not revealed.
+      return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
   }
 }
 
@@ -130,6 +143,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
   poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
+  'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

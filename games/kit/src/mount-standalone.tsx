@@ -10,7 +10,8 @@ export interface MountStandaloneOptions {
 
 /**
  * Boots a game on its standalone page (/embed/<game>/), rendering the very component the
- * federated build exposes. `?seed=` on the page fixes the random sequence for tests.
+ * federated build exposes. `?seed=` on the page fixes the random sequence for tests; `?id=` names
+ * the custom game to play (custom game bundles).
  * Returns an unmount function.
  */
 export function mountStandalone(Game: ComponentType<GameProps>, options: MountStandaloneOptions = {}): () => void {
@@ -18,11 +19,14 @@ export function mountStandalone(Game: ComponentType<GameProps>, options: MountSt
   const element = document.getElementById(rootId);
   if (!element) throw new Error(`mountStandalone: no element #${rootId}`);
 
-  const seed = parseSeed(new URLSearchParams(window.location.search).get('seed'));
+  const query = new URLSearchParams(window.location.search);
+  const seed = parseSeed(query.get('seed'));
+  // Custom games: /embed/matching/?id=<game id> plays that public game.
+  const gameId = query.get('id') ?? undefined;
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <Game standalone seed={seed} />
+      <Game standalone seed={seed} gameId={gameId} />
     </StrictMode>,
   );
   return () => root.unmount();

@@ -3,7 +3,7 @@
  * built from what the shell hands over (AreaProps.api). Failures throw ApiError
  * (code + status) so screens map them to the German texts of spec section 8.
  */
-import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, LessonSummary } from 'api/client';
+import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, CustomGame, CustomGameBody, CustomGameSummary, LessonSummary } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -92,4 +92,36 @@ export async function removeLessonFromClass(api: AreaApi, classId: string, lesso
 export async function uploadClassImage(api: AreaApi, file: File) {
   const res = await client(api).api.uploads['class-image'].$post({ form: { file } });
   return unwrap(res);
+}
+
+// ── Custom games ──
+
+/** GET /api/teacher/custom-games → the teacher's own games, newest first, with how many lessons use each. */
+export async function listOwnGames(api: AreaApi): Promise<CustomGameSummary[]> {
+  const res = await client(api).api.teacher['custom-games'].$get();
+  return (await unwrap(res)).games;
+}
+
+/** GET /api/custom-games/{id} → one game (an own private one too), for editing. */
+export async function getGame(api: AreaApi, id: string): Promise<CustomGame> {
+  const res = await client(api).api['custom-games'][':id'].$get({ param: { id } });
+  return unwrap(res);
+}
+
+/** POST /api/teacher/custom-games → the new game (saved public). */
+export async function createGame(api: AreaApi, body: CustomGameBody): Promise<CustomGame> {
+  const res = await client(api).api.teacher['custom-games'].$post({ json: body });
+  return unwrap(res);
+}
+
+/** PUT /api/teacher/custom-games/{id} → the game after the change. */
+export async function updateGame(api: AreaApi, id: string, body: CustomGameBody): Promise<CustomGame> {
+  const res = await client(api).api.teacher['custom-games'][':id'].$put({ param: { id }, json: body });
+  return unwrap(res);
+}
+
+/** DELETE /api/teacher/custom-games/{id}: the game and, with it, its blocks in every lesson. */
+export async function deleteGame(api: AreaApi, id: string): Promise<void> {
+  const res = await client(api).api.teacher['custom-games'][':id'].$delete({ param: { id } });
+  await unwrap(res);
 }

@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { AreaProps } from '@platform/ui';
 import { Navigate, Route, Routes } from '@platform/ui';
-import { ComingSoon } from './coming-soon';
 import { TeacherDashboard } from './dashboard';
-import { messages } from './messages';
 import { TeacherStyles } from './styles';
 
 // Loaded on first visit: the dashboard, where teachers land, stays small (bundle budget).
 const TeacherClassView = lazy(async () => ({ default: (await import('./classes/class-view')).TeacherClassView }));
-const GamesPage = lazy(async () => ({ default: (await import('./games-page')).GamesPage }));
+const GamesPage = lazy(async () => ({ default: (await import('./games/games-page')).GamesPage }));
+const CreateGamePage = lazy(async () => ({ default: (await import('./games/create-game-page')).CreateGamePage }));
 
 /**
  * The teacher area, exposed as `area_teacher/Area` and mounted by the shell
@@ -22,8 +21,8 @@ export default function TeacherArea({ profile, api }: AreaProps) {
       <Routes>
         <Route index element={<Navigate to="/teacher/dashboard" replace />} />
         <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
-        <Route path="games" element={<GamesPage />} />
-        <Route path="create-game" element={<ComingSoon title={messages.createGameTitle} />} />
+        <Route path="games" element={<GamesPage api={api} />} />
+        <Route path="create-game" element={<CreateGamePage api={api} profile={profile} />} />
         <Route path="classes/:id" element={<TeacherClassView api={api} />} />
         <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
       </Routes>

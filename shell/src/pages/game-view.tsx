@@ -111,7 +111,7 @@ export function GameNotFound() {
   );
 }
 
-/** Game addresses without a bundle yet (e.g. /games/custom/:id): not found, with the back link. */
+/** Unknown game addresses: not found, with the back link. */
 export function GameNotFoundPage() {
   return (
     <div className="ui-page">

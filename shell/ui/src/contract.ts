@@ -4,9 +4,9 @@
  * Data shapes come from the API contract, never re-typed by hand.
  */
 import type { ComponentType } from 'react';
-import type { Profile, Session, User } from 'api/contract';
+import type { CustomGameContent, Profile, Session, User } from 'api/contract';
 
-export type { Profile, Session, User };
+export type { CustomGameContent, Profile, Session, User };
 
 /** A role of a profile. */
 export type Role = Profile['role'];
@@ -60,6 +60,18 @@ export interface GameProps {
   onResult?: (payload: GameResultPayload) => void;
   /** Seed for deterministic shuffling (tests, replays). */
   seed?: number;
+  /**
+   * Custom games (matching, multiple choice; one bundle per template): the game to play, as the
+   * API's `content` of GET /api/custom-games/{id}. The shell loads it once and passes it here.
+   */
+  customGame?: CustomGameContent;
+  /**
+   * Custom games: the id of a public game the bundle loads itself from the platform's API (the
+   * embed page's `?id=`). Without customGame and gameId a custom game bundle plays its sample game.
+   */
+  gameId?: string;
+  /** The editor's live preview: the time limit is not applied and no result is posted (spec 4). */
+  preview?: boolean;
   /** How a lesson's game block plays the game (spec 3 'Game' settings); absent = play freely. */
   settings?: Partial<GameSettings>;
 }

@@ -1,0 +1,39 @@
+/**
+ * Custom-game rules without zod (spec 3, 9): limits, types and type labels. Shared with every
+ * front-end through `api/client`; the schemas that use them are in custom-games.ts.
+ */
+
+/** Spec 9 'Games' and spec 3 'Game settings'. */
+export const GAME_LIMITS = {
+  pairsMin: 3,
+  pairsMax: 10,
+  questionsMin: 1,
+  questionsMax: 20,
+  answersMin: 2,
+  answersMax: 5,
+  nameMax: 200,
+  descriptionMax: 2000,
+  /** One sentence start or end, question or answer. */
+  textMax: 500,
+  /** Time limit in seconds (0 = none), at most 3 hours. */
+  timeLimitMax: 3 * 3600,
+  defaultTimeLimit: 300,
+} as const;
+
+/** The templates (game_templates.id), stored as the game's gameType. */
+export const CUSTOM_GAME_TYPES = ['matching', 'multipleChoice'] as const;
+export type CustomGameType = (typeof CUSTOM_GAME_TYPES)[number];
+
+/** Spec 2 'Manage games': the type label of a game card. */
+export function gameTypeLabel(gameType: string | null | undefined): string {
+  switch (gameType) {
+    case 'matching': return 'Zuordnen';
+    case 'guessing':
+    case 'multipleChoice': return 'Multiple Choice';
+    case 'map': return 'Karten Spiel';
+    case 'federalCouncil': return 'Bundesrat';
+    case 'custom': return 'Eigenes Spiel';
+    default: return 'Spiel';
+  }
+}
+

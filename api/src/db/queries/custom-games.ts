@@ -1,0 +1,74 @@
+import type { Sql } from '../client.ts';
+import type { CustomGameType } from '../../contract/index.ts';
+
+/** SQL of custom games (table custom_games; the template id is the game's type). */
+
+export interface CustomGameRow {
+  id: string;
+  teacher_id: string;
+  template_id: CustomGameType;
+  name: string;
+  description: string | null;
+  is_public: boolean;
+  game_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+const COLUMNS = 'id, teacher_id, template_id, name, description, is_public, game_data, created_at, updated_at';
+
+export interface CustomGameSummaryRow extends Omit<CustomGameRow, 'game_data'> { lesson_count: number }
+
+export async function insertCustomGame(
+  sql: Sql, g: { teacherId: string; type: CustomGameType; name: string; description: string | null; data: Record<string, unknown> },
+): Promise<CustomGameRow> {
+  // Spec 9: new custom games are saved public.
+  const [row] = await sql<CustomGameRow[]>`
+    insert into custom_games (teacher_id, template_id, name, description, is_public, game_data)
+    values (${g.teacherId}, ${g.type}, ${g.name}, ${g.description}, true, ${sql.json(g.data as never)})
+    returning ${sql.unsafe(COLUMNS)}`;
+  return row!;
+}
+
+export async function getCustomGame(sql: Sql, { id }: { id: string }): Promise<CustomGameRow | null> {
+  const rows = await sql<CustomGameRow[]>`select ${sql.unsafe(COLUMNS)} from custom_games where id = ${id}`;
+  return rows[0] ?? null;
+}
+
+/** The game, row-locked until the transaction ends. */
+export async function lockCustomGame(sql: Sql, { id }: { id: string }): Promise<CustomGameRow | null> {
+  const rows = await sql<CustomGameRow[]>`select ${sql.unsafe(COLUMNS)} from custom_games where id = ${id} for update`;
+  return rows[0] ?? null;
+}
+
+export async function updateCustomGame(
+  sql: Sql, g: { id: string; type: CustomGameType; name: string; description: string | null; data: Record<string, unknown> },
+): Promise<CustomGameRow> {
+  const [row] = await sql<CustomGameRow[]>`
+    update custom_games
+    set template_id = ${g.type}, name = ${g.name}, description = ${g.description}, game_data = ${sql.json(g.data as never)}, updated_at = now()
+    where id = ${g.id}
+    returning ${sql.unsafe(COLUMNS)}`;
+  return row!;
+}
+
+export async function deleteCustomGame(sql: Sql, { id }: { id: string }): Promise<void> {
+  await sql`delete from custom_games where id = ${id}`;
+}
+
+/** A teacher's own games, newest first, with how many lessons use each. */
+export async function listTeacherCustomGames(sql: Sql, { teacherId }: { teacherId: string }): Promise<CustomGameSummaryRow[]> {
+  return sql<CustomGameSummaryRow[]>`
+    select g.id, g.teacher_id, g.template_id, g.name, g.description, g.is_public, g.created_at, g.updated_at,
+      (select count(distinct lb.lesson_id)::int from lesson_blocks lb join blocks b on b.id = lb.block_id
+        where b.type = 'game' and b.content->>'gameId' = g.id::text) as lesson_count
+    from custom_games g
+    where g.teacher_id = ${teacherId}
+    order by g.created_at desc, g.id`;
+}
+
+/** Ids of the game blocks (in any teacher's lessons) that point to the custom game. */
+export async function gameBlockIds(sql: Sql, { gameId }: { gameId: string }): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select id from blocks where type = 'game' and content->>'gameId' = ${gameId} order by id for update`;
+  return rows.map((r) => r.id);
+}

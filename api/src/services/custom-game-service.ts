@@ -1,0 +1,110 @@
+import {
+  normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary, type ImportResult, type InterchangeFormat,
+} from '../contract/custom-games.ts';
+import type { Caller } from '../caller.ts';
+import type { Sql } from '../db/client.ts';
+import * as q from '../db/queries/custom-games.ts';
+import { deleteBlock } from '../db/queries/lessons.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { iso } from '../presenters.ts';
+import { authorize, found } from './authorization.ts';
+import { exportCsv, importCsv } from './custom-game-interchange/csv.ts';
+import { exportMoodleXml, importMoodleXml } from './custom-game-interchange/moodle-xml.ts';
+
+/** Someone without a session: may play public games, nothing else. */
+const ANONYMOUS: Caller = { userId: '', sessionId: '', email: '', profile: null };
+
+/** What is stored in game_data: the entries of the game's type, its settings and title (spec 3). */
+function gameData(input: CustomGameInput): Record<string, unknown> {
+  const entries = input.gameType === 'matching' ? { pairs: input.pairs } : { questions: input.questions };
+  return { gameType: input.gameType, title: input.name, ...entries, settings: input.settings };
+}
+
+function presentCustomGame(row: q.CustomGameRow, caller: Caller): CustomGame {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    game_type: row.template_id,
+    is_public: row.is_public,
+    is_own: !!caller.userId && row.teacher_id === caller.userId,
+    content: normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+function presentSummary(row: q.CustomGameSummaryRow): CustomGameSummary {
+  return {
+    id: row.id, name: row.name, description: row.description, game_type: row.template_id, is_public: row.is_public,
+    lesson_count: row.lesson_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+  };
+}
+
+/** Teachers' own matching and multiple-choice games (spec 2 'Manage games', 'Game creation'; spec 7). */
+export class CustomGameService {
+  constructor(private readonly sql: Sql) {}
+
+  async listOwn(caller: Caller): Promise<CustomGameSummary[]> {
+    return (await q.listTeacherCustomGames(this.sql, { teacherId: caller.userId })).map(presentSummary);
+  }
+
+  /** A public game for anyone (signed in or not); a private one only for its owner ('Custom Game nicht gefunden' otherwise). */
+  async read(caller: Caller | null, id: string): Promise<CustomGame> {
+    const who = caller ?? ANONYMOUS;
+    const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
+    authorize(who, 'play', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+    return presentCustomGame(row, who);
+  }
+
+  async create(caller: Caller, input: CustomGameInput): Promise<CustomGame> {
+    authorize(caller, 'manage', { type: 'custom-game', teacherId: caller.userId, isPublic: true });
+    const row = await q.insertCustomGame(this.sql, {
+      teacherId: caller.userId, type: input.gameType, name: input.name, description: input.description, data: gameData(input),
+    });
+    return presentCustomGame(row, caller);
+  }
+
+  async update(caller: Caller, id: string, input: CustomGameInput): Promise<CustomGame> {
+    return inTransaction(this.sql, async (tx) => {
+      const row = found(await q.lockCustomGame(tx, { id }), 'custom-game');
+      authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+      const updated = await q.updateCustomGame(tx, {
+        id, type: input.gameType, name: input.name, description: input.description, data: gameData(input),
+      });
+      return presentCustomGame(updated, caller);
+    });
+  }
+
+  /**
+   * Deletes an own game and, in the same transaction, the game blocks pointing to it, so no lesson is
+   * left with a block for a missing game (the lessons' blocks close up). Answers how many blocks went.
+   */
+  async delete(caller: Caller, id: string): Promise<{ removed_blocks: number }> {
+    return inTransaction(this.sql, async (tx) => {
+      const row = found(await q.lockCustomGame(tx, { id }), 'custom-game');
+      authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+      const blockIds = await q.gameBlockIds(tx, { gameId: id });
+      for (const blockId of blockIds) await deleteBlock(tx, { id: blockId });
+      await q.deleteCustomGame(tx, { id });
+      return { removed_blocks: blockIds.length };
+    });
+  }
+
+  /** Reads questions and pairs from a Moodle XML or CSV file for the creation form (nothing is stored). */
+  importFile(caller: Caller, format: InterchangeFormat, text: string): ImportResult {
+    authorize(caller, 'manage', { type: 'custom-game', teacherId: caller.userId, isPublic: true });
+    return format === 'csv' ? importCsv(text) : importMoodleXml(text);
+  }
+
+  /** An own game as a Moodle XML or CSV file, with a file name from its name. */
+  async exportFile(caller: Caller, id: string, format: InterchangeFormat): Promise<{ fileName: string; contentType: string; body: string }> {
+    const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
+    authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+    const content = normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name);
+    const base = row.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'spiel';
+    return format === 'csv'
+      ? { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: exportCsv(content) }
+      : { fileName: `${base}.xml`, contentType: 'application/xml; charset=utf-8', body: exportMoodleXml(row.name, content) };
+  }
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { apiToken, logIn } from '../support/classes.ts';
+import { startForeignHost } from '../support/foreign-host.ts';
+import { playMatchingToTheEnd, playMultipleChoiceToTheEnd } from '../support/play.ts';
+import { signUpViaApi } from '../support/users.ts';
+
+const PAIRS = [
+  { start: 'Die Hauptstadt von Frankreich ist', end: 'Paris' },
+  { start: 'Die Hauptstadt von Italien ist', end: 'Rom' },
+  { start: 'Die Hauptstadt von Österreich ist', end: 'Wien' },
+];
+const QUESTIONS = [
+  { question: 'Was ist 3 + 4?', answers: ['7', '8'], correctAnswers: [0] },
+  { question: 'Welche Zahlen sind gerade?', answers: ['2', '3', '6'], correctAnswers: [0, 2] },
+];
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('a teacher creates a matching and a multiple-choice game, plays both by keyboard, finds them listed and deletes one', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Gina');
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  await logIn(page, account.email, 'teacher');
+
+  await test.step('the games page starts empty, beside the built-in games', async () => {
+    await page.goto('/teacher/games');
+    await expect(page.getByText('Noch keine eigenen Spiele')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'EU-Flaggen' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Erstes Spiel erstellen' }).click();
+    await page.waitForURL('**/teacher/create-game');
+  });
+
+  await test.step('Zuordnen with three pairs: saving waits for a name and filled pairs; the preview follows the form', async () => {
+    const save = page.getByRole('button', { name: 'Spiel speichern' });
+    await expect(page.getByRole('radio', { name: 'Zuordnen' })).toBeChecked();
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Paar 1 entfernen' })).toBeDisabled();
+    // The preview plays the sample game while the form is empty.
+    await expect(page.getByRole('heading', { name: 'Beispiel' }).first()).toBeVisible();
+    await page.getByLabel('Name des Spiels').fill('Hauptstädte Europas');
+    for (const [i, pair] of PAIRS.entries()) {
+      await page.getByLabel(`Satzanfang ${i + 1}`).fill(pair.start);
+      await page.getByLabel(`Satzende ${i + 1}`).fill(pair.end);
+    }
+    await expect(page.getByRole('heading', { name: 'Hauptstädte Europas' }).first()).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Zeitlimit in Sekunden' })).toHaveValue('300');
+    await page.getByRole('checkbox', { name: 'Timer anzeigen' }).uncheck();
+    await expect(page.getByRole('spinbutton', { name: 'Zeitlimit in Sekunden' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Timer anzeigen' }).check();
+    await expectNoSeriousViolations(page);
+    await expect(save).toBeEnabled();
+    await save.click();
+  });
+
+  await test.step("'Spiel erstellt' → 'Zum Spiel', played to the end by keyboard only", async () => {
+    const dialog = page.getByRole('dialog', { name: 'Spiel erstellt' });
+    await expect(dialog).toContainText('Du kannst dieses Spiel nun in deinen Lektionen nutzen oder es direkt Spielen.');
+    await dialog.getByRole('button', { name: 'Zum Spiel' }).click();
+    await page.waitForURL(/\/games\/custom\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('button', { name: 'Link zum Spiel kopieren' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Füge diesen Code/ })).toHaveValue(/^<iframe src="http:\/\/localhost:\d+\/embed\/matching\/\?id=[0-9a-f-]{36}"/);
+    await expectNoSeriousViolations(page);
+    await playMatchingToTheEnd(page, PAIRS);
+    const stats = page.getByLabel('Ergebnis', { exact: true });
+    await expect(stats).toContainText('Punkte3');
+    await expect(stats).toContainText('Versuche3');
+  });
+
+  await test.step('Multiple Choice: two questions, saved, played by keyboard', async () => {
+    await page.goto('/teacher/create-game');
+    await page.getByRole('radio', { name: 'Multiple Choice' }).check();
+    // With no questions yet, the preview plays the sample questions (2 + 2, primes).
+    const preview = page.getByRole('region', { name: 'Vorschau' });
+    await preview.getByRole('button', { name: 'Spiel starten' }).click();
+    await expect(preview.getByRole('heading', { name: /^(Was ist 2 \+ 2\?|Welche dieser Zahlen sind Primzahlen\?)$/ })).toBeVisible();
+    await page.getByLabel('Name des Spiels').fill('Rechnen');
+    await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
+    for (const [q, question] of QUESTIONS.entries()) {
+      await page.getByRole('textbox', { name: `Frage ${q + 1}`, exact: true }).fill(question.question);
+      for (const [a, answer] of question.answers.entries()) {
+        if (a >= 2) await page.getByRole('button', { name: `Antwort zu Frage ${q + 1} hinzufügen` }).click();
+        await page.getByRole('textbox', { name: `Frage ${q + 1}, Antwort ${a + 1}`, exact: true }).fill(answer);
+      }
+      for (const a of question.correctAnswers) await page.getByRole('checkbox', { name: `Frage ${q + 1}, Antwort ${a + 1} ist richtig` }).check();
+    }
+    await page.getByRole('button', { name: 'Spiel speichern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spiel erstellt' });
+    await dialog.getByRole('button', { name: 'Zum Spiel' }).click();
+    await page.waitForURL(/\/games\/custom\//);
+    await playMultipleChoiceToTheEnd(page, QUESTIONS);
+  });
+
+  await test.step('both are listed with their type labels; deleting asks first', async () => {
+    await page.goto('/teacher/games');
+    const own = page.getByRole('region', { name: 'Meine eigenen Spiele' });
+    const cards = own.getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Hauptstädte Europas' })).toContainText('Zuordnen');
+    await expect(cards.filter({ hasText: 'Rechnen' })).toContainText('Multiple Choice');
+    await page.getByRole('button', { name: 'Spiel „Rechnen“ löschen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Spiel löschen' });
+    await expect(confirm).toContainText('Möchten Sie das Spiel "Rechnen" wirklich löschen?');
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText('Hauptstädte Europas');
+  });
+  await context.close();
+});
+
+test('a custom game embedded on another origin plays without sign-in and posts MATCHING_… to that page', async ({ page, baseURL }) => {
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Ella');
+  const token = await apiToken(baseURL!, account.email);
+  const res = await fetch(`${baseURL}/api/teacher/custom-games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ gameType: 'matching', name: 'Städte & Flüsse', pairs: PAIRS.map((p, i) => ({ id: `p${i}`, ...p })) }),
+  });
+  expect(res.status).toBe(201);
+  const game = (await res.json()) as { id: string };
+
+  // Signed out, both addresses of the game open it; an unknown id is 'Spiel nicht gefunden'.
+  await page.goto(`/custom-game/${game.id}`);
+  await expect(page.getByRole('heading', { name: 'Städte & Flüsse' }).first()).toBeVisible();
+  await page.goto('/games/custom/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Spiel nicht gefunden' })).toBeVisible();
+  await page.goto(`/games/custom/${game.id}`);
+  const snippet = await page.getByRole('textbox', { name: /Füge diesen Code/ }).inputValue();
+  const src = snippet.match(/src="([^"]+)"/)![1]!;
+
+  const host = await startForeignHost(() => src);
+  try {
+    await page.goto(host.origin);
+    const frame = page.frameLocator('#game');
+    await playMatchingToTheEnd(frame, PAIRS);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length)).toBe(1);
+    const [msg] = await page.evaluate(() => (window as unknown as { received: { origin: string; data: Record<string, unknown> }[] }).received);
+    expect(msg!.origin).toBe(new URL(baseURL!).origin);
+    expect(msg!.data).toMatchObject({ quizId: 'MATCHING_STAEDTE_FLUESSE', Punkte: 3, Richtig: 3, Falsch: 0, Versuche: 3, result: { success: true, score: { scaled: 1 } } });
+  } finally {
+    await host.close();
+  }
+});
