@@ -35,7 +35,9 @@ function GuardedArea({ area, role }: { area: AreaName; role?: Role }) {
 function AreaWithSession({ area }: { area: AreaName }) {
   const { profile, api, signOut, revalidate } = useSession();
   if (!profile) return null;
-  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} />;
+  // Keyed by area: moving from one area to another (a student opening a lesson from the class view) must not
+  // render the old area once more under the new address, where its catch-all would redirect to its dashboard.
+  return <RemoteArea key={area} area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} />;
 }
 
 /** The route table of spec section 2. */
