@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
+import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -48,10 +49,11 @@ export function createApiDeps(
   const reactions = new ReactionService(sql);
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
+  const gameResults = new GameResultService(sql);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, reactions, realtime,
+    auth, classes, uploads, admin, lessons, reactions, realtime, gameResults,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

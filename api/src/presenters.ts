@@ -1,7 +1,9 @@
 import type {
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
-  Enrollment, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
+  Enrollment, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
+import { DEFAULT_GAME_SETTINGS, GAME_TYPES } from './contract/index.ts';
+import type * as gameResults from './db/queries/game-results.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
@@ -136,6 +138,20 @@ export function presentReactionContent(c: Record<string, unknown>): ReactionCont
   };
 }
 
+/** A game block's content; settings missing in older content take the spec's defaults. */
+function presentGameContent(c: Record<string, unknown>): GameContent {
+  const settings = (typeof c.settings === 'object' && c.settings !== null ? c.settings : {}) as Record<string, unknown>;
+  const gameType = GAME_TYPES.find((t) => t === c.gameType) ?? 'custom';
+  return {
+    gameType, gameId: str(c.gameId), gameName: str(c.gameName), gameDescription: strOrNull(c.gameDescription), quizId: str(c.quizId),
+    settings: {
+      timeLimit: typeof settings.timeLimit === 'number' ? settings.timeLimit : DEFAULT_GAME_SETTINGS.timeLimit,
+      allowRetry: typeof settings.allowRetry === 'boolean' ? settings.allowRetry : DEFAULT_GAME_SETTINGS.allowRetry,
+      showScore: typeof settings.showScore === 'boolean' ? settings.showScore : DEFAULT_GAME_SETTINGS.showScore,
+    },
+  };
+}
+
 /** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
 function presentContent(type: BlockType, c: Record<string, unknown>): Block {
   switch (type) {
@@ -147,6 +163,8 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
     case 'reaction':
       return { type, content: presentReactionContent(c) } as Block;
+    case 'game':
+      return { type, content: presentGameContent(c) } as Block;
     default:
       return { type, content: {} } as Block;
   }
@@ -177,5 +195,12 @@ export function presentClassLesson(r: lessons.ClassLessonRow): ClassLesson {
       id: r.lesson_id, name: r.lesson_name, description: r.lesson_description, picture_url: r.lesson_picture_url,
       block_count: r.block_count, created_at: iso(r.lesson_created_at), updated_at: iso(r.lesson_updated_at),
     },
+  };
+}
+
+export function presentGameResult(r: gameResults.GameResultRow): GameResult {
+  return {
+    id: r.id, quiz_id: r.quiz_id, values: r.result_values, score: r.score, max_score: r.max_score,
+    success: r.success, duration_seconds: r.duration_seconds, created_at: iso(r.created_at),
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { areaGames } from './federation/load-remote';
 import { RemoteArea } from './federation/remote-area';
 import type { AreaName } from 'api/client';
 import type { Role } from '@platform/ui';
@@ -35,9 +36,7 @@ function GuardedArea({ area, role }: { area: AreaName; role?: Role }) {
 function AreaWithSession({ area }: { area: AreaName }) {
   const { profile, api, signOut, revalidate } = useSession();
   if (!profile) return null;
-  // Keyed by area: moving from one area to another (a student opening a lesson from the class view) must not
-  // render the old area once more under the new address, where its catch-all would redirect to its dashboard.
-  return <RemoteArea key={area} area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} />;
+  return <RemoteArea area={area} profile={profile} api={api} signOut={signOut} refreshProfile={() => revalidate(0)} games={areaGames} />;
 }
 
 /** The route table of spec section 2. */

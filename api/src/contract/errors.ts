@@ -54,6 +54,16 @@ export const ErrorCode = {
   INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
   /** 'Video-ID konnte nicht extrahiert werden.' */
   VIDEO_ID_MISSING: 'VIDEO_ID_MISSING',
+  /** A game block names a game that does not exist: 'Spiel nicht gefunden'. */
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND',
+  /** 'Der angeforderte Block ist kein Spiel' */
+  NOT_A_GAME_BLOCK: 'NOT_A_GAME_BLOCK',
+  /** The block is not in a lesson of that class (visible, for students). */
+  BLOCK_NOT_IN_CLASS: 'BLOCK_NOT_IN_CLASS',
+  /** A reported result that no real round of this game can produce (other quiz id, values out of range). */
+  GAME_RESULT_IMPLAUSIBLE: 'GAME_RESULT_IMPLAUSIBLE',
+  /** The block allows one round (allowRetry off) and the student has played it. */
+  GAME_ALREADY_PLAYED: 'GAME_ALREADY_PLAYED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,3 +7,5 @@ export * from './rich-text.ts';
 export * from './video.ts';
 export * from './reactions.ts';
 export * from './reaction-rules.ts';
+export * from './game-block.ts';
+export * from './games.ts';

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { LIMITS } from './limits.ts';
+import { GameContentInputSchema, GameContentSchema } from './game-block.ts';
 import { RICH_TEXT_HTML_MAX } from './rich-text.ts';
 import { ReactionContentInputSchema, ReactionContentSchema } from './reactions.ts';
 
@@ -55,13 +56,14 @@ export const BlockInputSchema = z
     z.object({ type: z.literal('video'), content: VideoContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('image'), content: ImageContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('reaction'), content: ReactionContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('game'), content: GameContentInputSchema, ...blockMeta }),
   ])
   .openapi('BlockInput');
 
 /** An update replaces the content (of the block's own type) and optionally the name. */
 export const BlockUpdateSchema = z
   .object({
-    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, ReactionContentInputSchema]).optional(),
+    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, ReactionContentInputSchema, GameContentInputSchema]).optional(),
     ...blockMeta,
   })
   .openapi('BlockUpdate');
@@ -87,8 +89,9 @@ export const BlockSchema = z
     BlockBase.extend({ type: z.literal('video'), content: VideoContentSchema }),
     BlockBase.extend({ type: z.literal('image'), content: ImageContentSchema }),
     BlockBase.extend({ type: z.literal('reaction'), content: ReactionContentSchema }),
-    /** Interactive blocks (game, file_upload) are shown as 'not supported yet' in this version. */
-    BlockBase.extend({ type: z.enum(['game', 'file_upload']), content: z.object({}) }),
+    BlockBase.extend({ type: z.literal('game'), content: GameContentSchema }),
+    /** Interactive blocks (file_upload) are shown as 'not supported yet' in this version. */
+    BlockBase.extend({ type: z.enum(['file_upload']), content: z.object({}) }),
   ])
   .openapi('Block');
 

@@ -17,6 +17,11 @@ export const LIMITS = {
   /** Session refresh check (shell): every 30 s, refresh within 3 checks of expiry. */
   sessionCheckIntervalMs: 30_000,
   sessionRefreshChecksBeforeExpiry: 3,
+  /** Game block time limit (seconds): up to a double lesson. */
+  gameTimeLimitMax: 7200,
+  /** Bounds of a reported game result: no game has more points, tries or seconds. */
+  gameResultValueMax: 100_000,
+  gameDurationMax: 86_400,
 } as const;
 
 export const ROLES = ['student', 'teacher', 'admin'] as const;
@@ -39,7 +44,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const BLOCK_TYPES = ['text', 'video', 'image', 'game', 'reaction', 'file_upload'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 /** The block types this version can create and edit; the others follow with the interactive blocks. */
-export const EDITABLE_BLOCK_TYPES = ['text', 'video', 'image'] as const;
+export const EDITABLE_BLOCK_TYPES = ['text', 'video', 'image', 'game'] as const;
 
 /** Spec 2: a lesson saved from the editor with an empty name. */
 export const UNNAMED_LESSON = 'Unbenannte Lektion';

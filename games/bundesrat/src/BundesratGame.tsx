@@ -37,7 +37,7 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cou
  * council'). Loads the members from bundesrat.json beside the bundle (DATA.md), then plays the
  * pure reducer of bundesrat.logic.ts. Default export = the federated './Game' and the embed page.
  */
-export default function BundesratGame({ standalone = false, onResult, seed }: GameProps) {
+export default function BundesratGame({ standalone = false, onResult, seed, settings }: GameProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function BundesratGame({ standalone = false, onResult, seed }: Ga
   }, []);
 
   if (load.status === 'ready') {
-    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} standalone={standalone} />;
+    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} standalone={standalone} settings={settings} />;
   }
   return (
     <GameFrame title={messages.title} standalone={standalone} announcement={{ text: '', key: 0 }}>
@@ -70,9 +70,10 @@ interface BoardProps {
   seed?: number;
   onResult?: GameProps['onResult'];
   standalone: boolean;
+  settings: GameProps['settings'];
 }
 
-function CouncilBoard({ council, seed, onResult, standalone }: BoardProps) {
+function CouncilBoard({ council, seed, onResult, standalone, settings }: BoardProps) {
   const { announcement, announce } = useAnnouncer();
   const [state, dispatch] = useReducer(bundesratReducer, null, () =>
     createInitialState(council.mitglieder, seed ?? randomSeed()),
@@ -151,9 +152,10 @@ function CouncilBoard({ council, seed, onResult, standalone }: BoardProps) {
       title={messages.title}
       standalone={standalone}
       announcement={announcement}
-      status={
+      settings={settings}
+      status={<GameTimer seconds={state.elapsed} />}
+      score={
         <>
-          <GameTimer seconds={state.elapsed} />
           <p className="gk-pill">{messages.phasePill(Math.min(state.phase + 1, PHASE_COUNT), PHASE_COUNT)}</p>
           <p className="gk-pill">{messages.wrongPill(state.wrongAttempts)}</p>
         </>

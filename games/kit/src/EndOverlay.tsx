@@ -1,7 +1,7 @@
 import { Button } from '@platform/ui';
 import { useId, type ReactNode } from 'react';
 import { kitMessages } from './messages.ts';
-import { useSectionHeading } from './GameFrame.tsx';
+import { useGameSettings, useSectionHeading } from './GameFrame.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 export interface EndOverlayProps {
@@ -18,7 +18,9 @@ export interface EndOverlayProps {
 export function EndOverlay({ won, stats, onRestart, children, autoFocus = true }: EndOverlayProps) {
   const titleId = useId();
   const Heading = useSectionHeading();
-  const restartRef = useFocusOnMount<HTMLButtonElement>(autoFocus);
+  // A lesson may allow one round only: then there is no 'Nochmal spielen'.
+  const { allowRetry = true } = useGameSettings();
+  const restartRef = useFocusOnMount<HTMLButtonElement>(autoFocus && allowRetry);
   const entries = Object.entries(stats).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
 
   return (
@@ -37,9 +39,11 @@ export function EndOverlay({ won, stats, onRestart, children, autoFocus = true }
         </dl>
       ) : null}
       {children}
-      <Button ref={restartRef} size="lg" onClick={onRestart}>
-        {kitMessages.restartButton}
-      </Button>
+      {allowRetry ? (
+        <Button ref={restartRef} size="lg" onClick={onRestart}>
+          {kitMessages.restartButton}
+        </Button>
+      ) : null}
     </section>
   );
 }

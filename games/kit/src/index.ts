@@ -12,6 +12,6 @@ export { useFocusOnMount } from './use-focus-on-mount.ts';
 export { GameTimer } from './GameTimer.tsx';
 export { StartOverlay, type StartOverlayProps } from './StartOverlay.tsx';
 export { EndOverlay, type EndOverlayProps } from './EndOverlay.tsx';
-export { GameFrame, type GameFrameProps } from './GameFrame.tsx';
+export { GameFrame, useGameSettings, type GameFrameProps } from './GameFrame.tsx';
 export { GameStyles } from './game-styles.tsx';
 export { LiveRegion, useAnnouncer, type Announcement } from './live-region.tsx';

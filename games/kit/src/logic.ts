@@ -17,4 +17,4 @@ export {
   type XapiResult,
   type PostResultOptions,
 } from './post-result.ts';
-export type { GameProps, GameResultPayload } from './contract.ts';
+export type { GameProps, GameResultPayload, GameSettings } from './contract.ts';

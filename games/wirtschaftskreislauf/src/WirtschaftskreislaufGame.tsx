@@ -37,7 +37,7 @@ const loadScene = () => import('./cycle-scene.ts');
  * dragged with pixi.js; the same moves are buttons for keyboards and screen readers. Default
  * export = the federated './Game' and the embed page.
  */
-export default function WirtschaftskreislaufGame({ standalone = false, onResult, seed }: GameProps) {
+export default function WirtschaftskreislaufGame({ standalone = false, onResult, seed, settings }: GameProps) {
   const [state, dispatch] = useReducer(cycleReducer, seed, (initialSeed) => createInitialState(initialSeed ?? randomSeed()));
   const { announcement, announce } = useAnnouncer();
   const playing = state.phase === 'playing';
@@ -74,12 +74,9 @@ export default function WirtschaftskreislaufGame({ standalone = false, onResult,
       title={messages.title}
       standalone={standalone}
       announcement={announcement}
-      status={
-        <>
-          <GameTimer seconds={state.elapsed} />
-          <p className="gk-pill">{messages.attempts(state.attempts)}</p>
-        </>
-      }
+      settings={settings}
+      status={<GameTimer seconds={state.elapsed} />}
+      score={<p className="gk-pill">{messages.attempts(state.attempts)}</p>}
     >
       <GameStyles href="game-wirtschaftskreislauf" css={gameCss} />
       {/* Which build is live: lets a deployment verify a redeploy of this game alone. */}

@@ -3,7 +3,7 @@
  * (AreaProps.api adds the token). Failures throw ApiError; screens map the codes
  * to the German texts of spec 8 (messages.ts).
  */
-import type { BlockBody, BlockPatchBody, LessonBody, LessonPatchBody } from 'api/client';
+import type { BlockBody, BlockPatchBody, GameResultInput, LessonBody, LessonPatchBody } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -57,4 +57,27 @@ export async function reorderBlocks(api: AreaApi, lessonId: string, blockIds: st
 /** POST /api/uploads/lesson-image: lesson pictures and image blocks (JPG, PNG, GIF up to 5 MB). */
 export async function uploadLessonImage(api: AreaApi, file: File) {
   return unwrap(await client(api).api.uploads['lesson-image'].$post({ form: { file } }));
+}
+
+// ── Game blocks ──
+
+export async function reportGameResult(api: AreaApi, classId: string, blockId: string, result: GameResultInput) {
+  return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-results'].$post({ param: { classId, blockId }, json: result }));
+}
+
+export async function ownGameResults(api: AreaApi, classId: string, blockId: string) {
+  return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-results'].$get({ param: { classId, blockId } }));
+}
+
+export async function classGameResults(api: AreaApi, classId: string, blockId: string) {
+  return unwrap(await client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results'].$get({ param: { classId, blockId } }));
+}
+
+/** The results table as a CSV file (a Blob) and the file name the server suggests. */
+export async function downloadGameResultsCsv(api: AreaApi, classId: string, blockId: string) {
+  const res = await api.fetch(`/api/teacher/classes/${classId}/blocks/${blockId}/game-results.csv`);
+  if (!res.ok) throw new Error(`CSV ${res.status}`);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : 'Resultate.csv' };
 }

@@ -1,6 +1,7 @@
 import type { AreaProps } from '@platform/ui';
 import { useLocation } from '@platform/ui';
 import { lazy, Suspense } from 'react';
+import { BlockContextProvider } from './blocks/block-context';
 import { matchLessonRoute } from './routes';
 import { LessonsStyles } from './styles';
 import { LessonView } from './view/lesson-view';
@@ -16,7 +17,7 @@ const LessonEditor = lazy(async () => ({ default: (await import('./editor/lesson
  * know render nothing: while the shell switches to another area, this one may still
  * see the new address for a moment and must not redirect.
  */
-export default function LessonsArea({ profile, api }: AreaProps) {
+export default function LessonsArea({ profile, api, games }: AreaProps) {
   const location = useLocation();
   const route = matchLessonRoute(location.pathname);
   const teacher = profile.role === 'teacher';
@@ -25,6 +26,7 @@ export default function LessonsArea({ profile, api }: AreaProps) {
   return (
     <>
       <LessonsStyles />
+      <BlockContextProvider value={{ api, profile, games, classId: null }}>
       <Suspense fallback={null}>
         {route.screen === 'view' ? <LessonView key={route.lessonId} api={api} profile={profile} lessonId={route.lessonId} /> : null}
         {route.screen === 'overview' && teacher ? <LessonsOverview api={api} /> : null}
@@ -32,6 +34,7 @@ export default function LessonsArea({ profile, api }: AreaProps) {
           <LessonEditor key={editorKey} api={api} routeLessonId={route.lessonId} classId={route.classId} />
         ) : null}
       </Suspense>
+      </BlockContextProvider>
     </>
   );
 }

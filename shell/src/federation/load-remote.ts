@@ -6,7 +6,7 @@
  * deploy by reloading once. No URLs are built in: they all come from the manifest.
  */
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { AreaProps, GameProps } from '@platform/ui';
+import type { AreaGames, AreaProps, GameProps } from '@platform/ui';
 import type { ComponentType } from 'react';
 import { AREA_REMOTES, parseFederationManifest, resolveGameKey, type AreaName, type FederationManifest, type GameManifestEntry } from 'api/client';
 import { isStaleChunkError, retryDelayMs, shouldReloadForStaleChunk } from './stale-chunk';
@@ -180,6 +180,18 @@ export interface LoadedGame {
   meta: GameManifestEntry;
   Game: ComponentType<GameProps>;
 }
+
+/** The games as remotes get them in their AreaProps (lesson game blocks). */
+export const areaGames: AreaGames = {
+  async list() {
+    const manifest = await getFederationManifest();
+    return Object.entries(manifest.games).map(([key, game]) => ({ key, title: game.title }));
+  },
+  async load(key) {
+    const game = await loadGame(key);
+    return game && { key: game.key, title: game.meta.title, Game: game.Game };
+  },
+};
 
 /** Loads the game shown at /games/:key; null when the manifest has no such game. */
 export async function loadGame(key: string): Promise<LoadedGame | null> {

@@ -12,13 +12,16 @@ export type RemoteState<T> =
 /** Runs a loader from load-remote.ts and exposes its state plus a retry. */
 export function useRemoteLoader<T>(load: () => Promise<T>, key: string): RemoteState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState<T>>({ status: 'loading' });
+  // The state remembers which key it belongs to: when the key changes (the shell moves from the
+  // student area to the lessons area, which reuse this component), the old remote must not render
+  // for a single frame under the new address (its catch-all route would redirect).
+  const [state, setState] = useState<RemoteState<T> & { key: string }>({ status: 'loading', key });
   useEffect(() => {
     let active = true;
-    setState({ status: 'loading' });
+    setState({ status: 'loading', key });
     load().then(
-      (value) => active && setState({ status: 'ready', value }),
-      (error: unknown) => active && setState({ status: 'error', error }),
+      (value) => active && setState({ status: 'ready', value, key }),
+      (error: unknown) => active && setState({ status: 'error', error, key }),
     );
     return () => {
       active = false;
@@ -27,7 +30,8 @@ export function useRemoteLoader<T>(load: () => Promise<T>, key: string): RemoteS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const current: RemoteState<T> = state.key === key ? state : { status: 'loading' };
+  return { ...current, retry };
 }
 
 interface BoundaryProps {

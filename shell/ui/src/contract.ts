@@ -3,6 +3,7 @@
  * (remotes via `./Area`, games via `./Game`). Types only; shared by all apps.
  * Data shapes come from the API contract, never re-typed by hand.
  */
+import type { ComponentType } from 'react';
 import type { Profile, Session, User } from 'api/contract';
 
 export type { Profile, Session, User };
@@ -34,6 +35,19 @@ export interface AreaProps {
   signOut(): Promise<void>;
   /** Re-reads the signed-in profile after the area changed it (e.g. an admin renamed themselves), so the header follows. */
   refreshProfile(): Promise<void>;
+  /**
+   * The game bundles the platform serves, loaded through the shell's federation runtime (lesson
+   * game blocks). Optional so that hosts other than our shell can mount an area without games.
+   */
+  games?: AreaGames;
+}
+
+/** Games as a remote sees them: the manifest's list, and one game's component loaded on demand. */
+export interface AreaGames {
+  /** Every game in the federation manifest (key and German title). */
+  list(): Promise<{ key: string; title: string }[]>;
+  /** The game's component; null when the manifest has no such game. */
+  load(key: string): Promise<{ key: string; title: string; Game: ComponentType<GameProps> } | null>;
 }
 
 /** Result a game reports when finished: `quizId` plus German-keyed values (spec section 7). */
@@ -46,4 +60,16 @@ export interface GameProps {
   onResult?: (payload: GameResultPayload) => void;
   /** Seed for deterministic shuffling (tests, replays). */
   seed?: number;
+  /** How a lesson's game block plays the game (spec 3 'Game' settings); absent = play freely. */
+  settings?: Partial<GameSettings>;
+}
+
+/**
+ * A game block's settings. allowRetry false hides 'Nochmal spielen', showScore false hides the
+ * score during play; the time limit (seconds, 0 = none) is enforced by the host around the game.
+ */
+export interface GameSettings {
+  timeLimit: number;
+  allowRetry: boolean;
+  showScore: boolean;
 }

@@ -8,6 +8,7 @@ import { cx } from './class-names';
 const PATHS = {
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
   'arrow-left': <path d="M19 12H5M12 19l-7-7 7-7" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
   check: <path d="M20 6 9 17l-5-5" />,

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } from '../../contract/index.ts';
+import { buildGameContent } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -27,6 +28,8 @@ export function buildBlockContent(caller: Caller, type: BlockType, input: Record
     }
     case 'reaction':
       return reactionBlockContent(input);
+    case 'game':
+      return buildGameContent(input);
     default:
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
   }

@@ -65,6 +65,7 @@ export const guessingMessages = {
  */
 export function GuessingGame<T extends string>({
   standalone = false,
+  settings,
   onResult,
   seed,
   quizId,
@@ -123,12 +124,9 @@ export function GuessingGame<T extends string>({
       standalone={standalone}
       announcement={announcement}
       className={className}
-      status={
-        <>
-          <GameTimer seconds={state.elapsed} />
-          <p className="gk-pill">{guessingMessages.score(state.correct, state.target)}</p>
-        </>
-      }
+      settings={settings}
+      status={<GameTimer seconds={state.elapsed} />}
+      score={<p className="gk-pill">{guessingMessages.score(state.correct, state.target)}</p>}
     >
       <GameStyles href="platform-game-guessing" css={guessingCss} />
       {/* Which build is live: lets a deployment (and the e2e test) verify a redeploy of this game alone. */}

@@ -48,6 +48,7 @@ export interface MapQuizProps<Data> extends GameProps {
  */
 export function MapQuiz<Data>({
   standalone = false,
+  settings,
   onResult,
   seed,
   title,
@@ -133,9 +134,10 @@ export function MapQuiz<Data>({
       title={title}
       standalone={standalone}
       announcement={announcement}
-      status={
+      settings={settings}
+      status={<GameTimer seconds={state.elapsed} />}
+      score={
         <>
-          <GameTimer seconds={state.elapsed} />
           <p className="gk-pill">{mapMessages.counts(state.correct, state.wrong)}</p>
           {running ? (
             <p className="gk-pill" aria-label={`${mapMessages.progressLabel}: ${mapMessages.progress(answered, state.targets.length)}`}>

@@ -1,7 +1,11 @@
 import type { Block, ImageContent, TextContent, VideoContent } from 'api/client';
 import { Icon } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { messages as t } from '../messages';
 import { ReactionBlockView } from './reaction/reaction-block';
+
+// Loaded with the first game block: lessons without games do not pay for it.
+const GameBlockView = lazy(async () => ({ default: (await import('./game/game-block-view')).GameBlockView }));
 
 /**
  * One renderer per block type, used by the lesson view and by the editor for
@@ -17,6 +21,12 @@ export function BlockView({ block }: { block: Block }) {
       return <ImageBlockView content={block.content} />;
     case 'reaction':
       return <ReactionBlockView blockId={block.id} content={block.content} />;
+    case 'game':
+      return (
+        <Suspense fallback={<p role="status">{t.game.loading}</p>}>
+          <GameBlockView blockId={block.id} content={block.content} />
+        </Suspense>
+      );
     default:
       return <UnsupportedBlockView />;
   }

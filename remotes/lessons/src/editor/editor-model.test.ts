@@ -31,8 +31,8 @@ describe('lesson editor blocks (spec 4)', () => {
     expect(hasUnsavedBlocks(list)).toBe(true);
     expect(hasUnsavedBlocks([list[0]!, list[2]!])).toBe(false);
     expect(hasUnsavedBlocks([{ ...list[0]!, mode: 'edit', dirty: true }])).toBe(true);
-    // A placeholder of a type this version cannot edit (Spiele, Datei) holds no work; a new poll does (its form).
-    expect(hasUnsavedBlocks([newBlock('game')])).toBe(false);
+    // A placeholder of a type this version cannot edit (Datei) holds no work; a new poll does (its form).
+    expect(hasUnsavedBlocks([newBlock('file_upload')])).toBe(false);
     expect(hasUnsavedBlocks([newBlock('reaction')])).toBe(true);
   });
 
@@ -41,5 +41,16 @@ describe('lesson editor blocks (spec 4)', () => {
     expect(draftProblem({ type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', title: '', description: '' })).toBeNull();
     expect(draftProblem({ type: 'image', url: '', title: '', description: '' })).toBe('image');
     expect(contentOf({ type: 'image', url: ' /api/files/x ', title: ' Karte ', description: ' ' })).toEqual({ url: '/api/files/x', title: 'Karte', description: null });
+  });
+
+  it('a game block needs a chosen game and a whole time limit from 0; it starts with the spec\'s defaults', () => {
+    const draft = newBlock('game').draft;
+    expect(draft).toEqual({ type: 'game', gameId: '', timeLimit: '0', allowRetry: true, showScore: true });
+    expect(draftProblem(draft!)).toBe('game');
+    expect(draftProblem({ type: 'game', gameId: 'eu-flaggen', timeLimit: '-5', allowRetry: true, showScore: true })).toBe('timeLimit');
+    expect(draftProblem({ type: 'game', gameId: 'eu-flaggen', timeLimit: '1.5', allowRetry: true, showScore: true })).toBe('timeLimit');
+    const chosen = { type: 'game', gameId: 'eu-flaggen', timeLimit: ' 120 ', allowRetry: false, showScore: true } as const;
+    expect(draftProblem(chosen)).toBeNull();
+    expect(contentOf(chosen)).toEqual({ gameId: 'eu-flaggen', settings: { timeLimit: 120, allowRetry: false, showScore: true } });
   });
 });

@@ -1,5 +1,5 @@
 import type { Block, BlockType, LessonBlock } from 'api/client';
-import { parseYouTubeUrl } from 'api/client';
+import { DEFAULT_GAME_SETTINGS, parseYouTubeUrl } from 'api/client';
 import { emptyReactionDraft, reactionContentOf, reactionDraftOf, reactionProblem, type ReactionDraft } from '../blocks/reaction/reaction-form';
 
 /**
@@ -11,7 +11,9 @@ import { emptyReactionDraft, reactionContentOf, reactionDraftOf, reactionProblem
 export type TextDraft = { type: 'text'; html: string };
 export type VideoDraft = { type: 'video'; url: string; title: string; description: string };
 export type ImageDraft = { type: 'image'; url: string; title: string; description: string };
-export type Draft = TextDraft | VideoDraft | ImageDraft | ReactionDraft;
+/** timeLimit as typed (a text field), checked by draftProblem. */
+export type GameDraft = { type: 'game'; gameId: string; timeLimit: string; allowRetry: boolean; showScore: boolean };
+export type Draft = TextDraft | VideoDraft | ImageDraft | GameDraft | ReactionDraft;
 export type DraftType = Draft['type'];
 
 export interface EditorBlock {
@@ -28,7 +30,7 @@ export interface EditorBlock {
   dirty: boolean;
 }
 
-export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'reaction'];
+export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'game', 'reaction'];
 export const isEditableType = (type: BlockType): type is DraftType => (EDITABLE_TYPES as readonly string[]).includes(type);
 
 let counter = 0;
@@ -37,6 +39,7 @@ export const tempId = () => `temp-${Date.now().toString(36)}-${(counter++).toStr
 export function emptyDraft(type: DraftType): Draft {
   if (type === 'text') return { type, html: '' };
   if (type === 'reaction') return emptyReactionDraft();
+  if (type === 'game') return { type, gameId: '', timeLimit: String(DEFAULT_GAME_SETTINGS.timeLimit), allowRetry: DEFAULT_GAME_SETTINGS.allowRetry, showScore: DEFAULT_GAME_SETTINGS.showScore };
   return { type, url: '', title: '', description: '' };
 }
 
@@ -51,6 +54,10 @@ export function draftOf(block: Block): Draft | null {
       return { type: 'image', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
     case 'reaction':
       return reactionDraftOf(block.content);
+    case 'game': {
+      const { gameId, settings } = block.content;
+      return { type: 'game', gameId, timeLimit: String(settings.timeLimit), allowRetry: settings.allowRetry, showScore: settings.showScore };
+    }
     default:
       return null;
   }
@@ -65,9 +72,16 @@ export function fromLessonBlock(lb: LessonBlock): EditorBlock {
   return { key: lb.block_id, blockId: lb.block_id, type: lb.block.type, mode: 'view', saved: lb.block, draft: null, dirty: false };
 }
 
+/** A game's time limit as typed: whole seconds from 0 (0 = none). */
+export const isValidTimeLimit = (typed: string) => /^\d{1,4}$/.test(typed.trim());
+
 /** Why a draft cannot be saved yet, or null. */
-export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'prompt' | 'options' | null {
+export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'timeLimit' | 'prompt' | 'options' | null {
   if (draft.type === 'reaction') return reactionProblem(draft);
+  if (draft.type === 'game') {
+    if (!draft.gameId) return 'game';
+    return isValidTimeLimit(draft.timeLimit) ? null : 'timeLimit';
+  }
   if (draft.type === 'video') return parseYouTubeUrl(draft.url).ok ? null : 'videoUrl';
   if (draft.type === 'image') return draft.url ? null : 'image';
   return null;
@@ -77,6 +91,9 @@ export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'prompt' | 'o
 export function contentOf(draft: Draft) {
   if (draft.type === 'text') return { html: draft.html };
   if (draft.type === 'reaction') return reactionContentOf(draft);
+  if (draft.type === 'game') {
+    return { gameId: draft.gameId, settings: { timeLimit: Number(draft.timeLimit.trim()), allowRetry: draft.allowRetry, showScore: draft.showScore } };
+  }
   return { url: draft.url.trim(), title: draft.title.trim() || null, description: draft.description.trim() || null };
 }
 

@@ -18,6 +18,7 @@ import {
   contentOf, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveTo, newBlock, savedOrder,
   type Draft, type EditorBlock,
 } from './editor-model';
+import { GameBlockEditor } from './game-block-editor';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
 import { ReactionBlockEditor } from '../blocks/reaction/reaction-editor';
 import { SortableList } from './sortable-list';
@@ -31,14 +32,6 @@ export const SAVE_REDIRECT_MS = 1500;
 const ADD_TYPES: BlockType[] = ['text', 'video', 'reaction', 'image', 'game', 'file_upload'];
 const TYPE_ICONS: Record<BlockType, 'pencil' | 'presentation' | 'star' | 'image' | 'gamepad' | 'link'> = {
   text: 'pencil', video: 'presentation', reaction: 'star', image: 'image', game: 'gamepad', file_upload: 'link',
-};
-
-/** Why a draft cannot be saved, in German. */
-const problemText = (draft: Draft) => {
-  const problem = draftProblem(draft);
-  if (problem === 'prompt') return t.poll.promptRequired;
-  if (problem === 'options') return t.poll.optionsRequired;
-  return draft.type === 'image' ? t.imageRequired : t.videoLoadFailed;
 };
 
 /** A failure whose German text is already chosen. */
@@ -177,13 +170,14 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
       patchBlock(block.key, { blockId: created.block_id, saved: created.block, mode: 'view', draft: null, dirty: false });
     }
   };
-  const blockFailure = (block: EditorBlock) => (block.type === 'image' ? t.saveImageBlockFailed : t.saveBlockFailed);
+  const blockFailure = (block: EditorBlock) =>
+    block.type === 'image' ? t.saveImageBlockFailed : block.type === 'game' ? t.game.saveFailed : t.saveBlockFailed;
 
   const saveBlock = async (block: EditorBlock) => {
     if (!block.draft) return;
     setError(null);
     if (draftProblem(block.draft)) {
-      setBlockError(block.key, problemText(block.draft));
+      setBlockError(block.key, problemMessage(draftProblem(block.draft)!));
       return;
     }
     setBlockError(block.key, null);
@@ -216,7 +210,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     const pending = snapshot.filter((b) => b.draft && (b.mode === 'edit' && (b.dirty || !b.blockId)));
     const invalid = pending.find((b) => draftProblem(b.draft!));
     if (invalid) {
-      setBlockError(invalid.key, problemText(invalid.draft!));
+      setBlockError(invalid.key, problemMessage(draftProblem(invalid.draft!)!));
       setError(t.saveLessonFailed);
       return;
     }
@@ -437,6 +431,24 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
   );
 }
 
+/** The German hint for why a draft cannot be saved yet. */
+function problemMessage(problem: NonNullable<ReturnType<typeof draftProblem>>): string {
+  switch (problem) {
+    case 'image':
+      return t.imageRequired;
+    case 'videoUrl':
+      return t.videoLoadFailed;
+    case 'game':
+      return t.game.chooseGame;
+    case 'timeLimit':
+      return t.game.timeLimitInvalid;
+    case 'prompt':
+      return t.poll.promptRequired;
+    case 'options':
+      return t.poll.optionsRequired;
+  }
+}
+
 function BlockBody(props: {
   api: AreaApi;
   block: EditorBlock;
@@ -454,7 +466,7 @@ function BlockBody(props: {
     return (
       <div className="lz-editor-block__body">
         <BlockView block={block.saved} />
-        {block.draft === null && block.type !== 'game' && block.type !== 'file_upload' ? (
+        {block.draft === null && block.type !== 'file_upload' ? (
           <div className="ui-row">
             <Button variant="light" size="sm" onClick={props.onEdit}>
               <Icon name="pencil" /> {block.type === 'text' ? t.editText : t.edit}
@@ -479,6 +491,7 @@ function BlockBody(props: {
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
       {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
+      {draft.type === 'game' ? <GameBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>

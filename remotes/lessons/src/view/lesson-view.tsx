@@ -1,6 +1,7 @@
 import type { LessonView as LessonViewData } from 'api/client';
 import { AsyncPage, Button, Icon, Link, useLoader, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
 import { getLessonView } from '../api';
+import { InClass } from '../blocks/block-context';
 import { BlockView } from '../blocks/block-view';
 import { PollLive } from '../blocks/reaction/poll-live';
 import { lessonViewError } from '../errors';
@@ -68,16 +69,18 @@ function LessonContent({ api, view }: { api: AreaApi; view: LessonViewData }) {
       {blocks.length === 0 ? (
         <p className="ui-muted">{t.noBlocks}</p>
       ) : (
-        // Live polls follow the class the lesson is opened from (?class_id=, view.class): one event stream per view.
-        <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
-          <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
-            {blocks.map((b) => (
-              <li key={b.id} className="lz-block" data-block-type={b.block.type}>
-                <BlockView block={b.block} />
-              </li>
-            ))}
-          </ol>
-        </PollLive>
+        <InClass classId={view.class?.id ?? null}>
+          {/* Live polls follow the class the lesson is opened from (?class_id=, view.class): one event stream per view. */}
+          <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
+            <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
+              {blocks.map((b) => (
+                <li key={b.id} className="lz-block" data-block-type={b.block.type}>
+                  <BlockView block={b.block} />
+                </li>
+              ))}
+            </ol>
+          </PollLive>
+        </InClass>
       )}
 
       {navigation && view.class ? <LessonNavigation navigation={navigation} classId={view.class.id} /> : null}

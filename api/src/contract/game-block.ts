@@ -1,0 +1,89 @@
+import { z } from '@hono/zod-openapi';
+import { DEFAULT_GAME_SETTINGS, GAME_RESULT_KEYS, GAME_TYPES } from './games.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * The game block (spec 3 'Game', 5 'Game block') and the results students report from it.
+ * Built-in games are addressed by their manifest key; teachers' own games (issue 12) by their id.
+ */
+
+export const GameSettingsSchema = z
+  .object({
+    /** Seconds; 0 = no limit (spec 5: numeric, minimum 0). */
+    timeLimit: z.number().int().min(0).max(LIMITS.gameTimeLimitMax).default(DEFAULT_GAME_SETTINGS.timeLimit),
+    allowRetry: z.boolean().default(DEFAULT_GAME_SETTINGS.allowRetry),
+    showScore: z.boolean().default(DEFAULT_GAME_SETTINGS.showScore),
+  })
+  .openapi('GameSettings');
+export type GameSettings = z.infer<typeof GameSettingsSchema>;
+
+/** What the editor sends: which game (a built-in key or an own game's id) and its settings. */
+export const GameContentInputSchema = z.object({
+  gameId: z.string().trim().min(1).max(100),
+  settings: GameSettingsSchema.default(DEFAULT_GAME_SETTINGS),
+});
+
+/** What a game block holds (spec 3): the game, its German name, and the settings. */
+export const GameContentSchema = z
+  .object({
+    gameType: z.enum(GAME_TYPES),
+    gameId: z.string(),
+    gameName: z.string(),
+    gameDescription: z.string().nullable(),
+    /** The quiz id the game reports; results with another one are refused. */
+    quizId: z.string(),
+    settings: GameSettingsSchema,
+  })
+  .openapi('GameContent');
+export type GameContent = z.infer<typeof GameContentSchema>;
+
+/** The game kit's result message (games/kit README), as a student's browser reports it. */
+export const GameResultInputSchema = z
+  .object({
+    quizId: z.string().min(1).max(120),
+    values: z.partialRecord(z.enum(GAME_RESULT_KEYS), z.union([z.number().int().min(0).max(LIMITS.gameResultValueMax), z.string().max(20)])),
+    score: z
+      .object({ raw: z.number().int().min(0).max(LIMITS.gameResultValueMax), max: z.number().int().min(1).max(LIMITS.gameResultValueMax) })
+      .refine((s) => s.raw <= s.max, { message: 'score.raw must not exceed score.max' }),
+    success: z.boolean(),
+    /** Seconds the round took. */
+    durationSeconds: z.number().int().min(0).max(LIMITS.gameDurationMax),
+  })
+  .openapi('GameResultInput');
+export type GameResultInput = z.infer<typeof GameResultInputSchema>;
+
+export const GameResultSchema = z
+  .object({
+    id: z.uuid(),
+    quiz_id: z.string(),
+    values: z.record(z.string(), z.union([z.number(), z.string()])),
+    score: z.number().int(),
+    max_score: z.number().int(),
+    success: z.boolean(),
+    duration_seconds: z.number().int(),
+    created_at: z.string(),
+  })
+  .openapi('GameResult');
+export type GameResult = z.infer<typeof GameResultSchema>;
+
+/** A student's own results on a game block in a class. */
+export const OwnGameResultsSchema = z
+  .object({ attempts: z.number().int(), best: GameResultSchema.nullable(), last: GameResultSchema.nullable() })
+  .openapi('OwnGameResults');
+
+/** The teacher's table: every enrolled student, with or without a try. */
+export const ClassGameResultsSchema = z
+  .object({
+    game_name: z.string(),
+    students: z.array(
+      z.object({
+        student_id: z.uuid(),
+        name: z.string(),
+        attempts: z.number().int(),
+        best: GameResultSchema.nullable(),
+        last: GameResultSchema.nullable(),
+      }),
+    ),
+  })
+  .openapi('ClassGameResults');
+export type ClassGameResults = z.infer<typeof ClassGameResultsSchema>;

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app.ts';
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+type User = Awaited<ReturnType<T['signUp']>>;
+let t: T;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const call = (method: string, path: string, who: User | null, body?: unknown) =>
+  t.call(method, path, { token: who ? who.session.access_token : undefined, body });
+
+const wonRound = { quizId: 'EU_FLAGGEN', values: { Punkte: 3, Zeit: '00:42', Richtig: 3, Falsch: 1 }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 42 };
+
+async function gameBlock(owner: User, lessonId: string, content: unknown = { gameId: 'eu-flaggen' }) {
+  const res = await call('POST', `/api/teacher/lessons/${lessonId}/blocks`, owner, { type: 'game', content });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { block_id: string; block: { type: 'game'; content: Record<string, unknown> } };
+}
+
+/** A class with a visible lesson holding a game block, a hidden lesson with another, and every kind of caller. */
+async function world() {
+  const owner = await t.signUp('teacher', 'Olga', 'Owner');
+  const otherTeacher = await t.signUp('teacher', 'Otto', 'Other');
+  const enrolled = await t.signUp('student', 'Emil', 'Enrolled');
+  const second = await t.signUp('student', 'Berta', 'Second');
+  const otherStudent = await t.signUp('student', 'Sara', 'Stranger');
+  const removed = await t.signUp('student', 'Rita', 'Removed');
+  const admin = await t.signUp('teacher', 'Adam', 'Admin');
+  await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
+  const cls = (await call('POST', '/api/teacher/classes', owner, { name: 'Klasse 5a' })).body as { id: string; invitation_code: string };
+  const otherCls = (await call('POST', '/api/teacher/classes', otherTeacher, { name: 'Klasse 6b' })).body as { id: string; invitation_code: string };
+  for (const s of [enrolled, second, removed]) await call('POST', '/api/student/classes/join', s, { code: cls.invitation_code });
+  await call('POST', '/api/student/classes/join', otherStudent, { code: otherCls.invitation_code });
+  const visible = (await call('POST', '/api/teacher/lessons', owner, { name: 'Europa' })).body as { id: string };
+  const hidden = (await call('POST', '/api/teacher/lessons', owner, { name: 'Später' })).body as { id: string };
+  const block = await gameBlock(owner, visible.id);
+  const hiddenBlock = await gameBlock(owner, hidden.id);
+  const text = (await call('POST', `/api/teacher/lessons/${visible.id}/blocks`, owner, { type: 'text', content: { html: '<p>Hallo</p>' } })).body as { block_id: string };
+  await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [visible.id, hidden.id] });
+  await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${visible.id}`, owner, { is_visible: true });
+  await call('DELETE', `/api/teacher/classes/${cls.id}/students/${removed.user.id}`, owner);
+  return { owner, otherTeacher, enrolled, second, otherStudent, removed, admin, cls, otherCls, visible, block, hiddenBlock, text };
+}
+
+describe('game block', () => {
+  it('is saved with the game\'s German name, quiz id and the spec\'s default settings', async () => {
+    const owner = await t.signUp('teacher', 'Gina', 'Game');
+    const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Karten' })).body as { id: string };
+    const block = await gameBlock(owner, lesson.id, { gameId: 'schweiz-kantone', settings: { timeLimit: 120, allowRetry: false, showScore: true } });
+    expect(block.block.content).toEqual({
+      gameType: 'map', gameId: 'schweiz-kantone', gameName: 'Schweizer Kantone', gameDescription: null, quizId: 'SCHWEIZ_KANTONE',
+      settings: { timeLimit: 120, allowRetry: false, showScore: true },
+    });
+    const unknown = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'game', content: { gameId: 'pacman' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
+    const negative = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: -5 } } });
+    expect(negative.status).toBe(400);
+    const changed = await call('PATCH', `/api/teacher/blocks/${block.block_id}`, owner, { content: { gameId: 'bundesrat' } });
+    expect(changed.body).toMatchObject({ content: { gameId: 'bundesrat', gameName: 'Bundesrat', settings: { timeLimit: 0, allowRetry: true, showScore: true } } });
+  });
+});
+
+describe('game results', () => {
+  it('permission matrix: report, own results, class table, CSV × every caller', async () => {
+    const w = await world();
+    const base = `/api/student/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    const teacherBase = `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    const order = [w.owner, w.otherTeacher, w.enrolled, w.otherStudent, w.removed, w.admin, null];
+    const routes: [string, string, unknown, number[]][] = [
+      ['POST', base, wonRound, [403, 403, 201, 403, 403, 403, 401]],
+      ['GET', base, undefined, [403, 403, 200, 403, 403, 403, 401]],
+      ['GET', teacherBase, undefined, [200, 403, 403, 403, 403, 403, 401]],
+      ['GET', `${teacherBase}.csv`, undefined, [200, 403, 403, 403, 403, 403, 401]],
+      // A block of a lesson hidden in the class: students cannot reach it, its teacher can.
+      ['POST', `/api/student/classes/${w.cls.id}/blocks/${w.hiddenBlock.block_id}/game-results`, wonRound, [403, 403, 404, 403, 403, 403, 401]],
+      ['GET', `/api/teacher/classes/${w.cls.id}/blocks/${w.hiddenBlock.block_id}/game-results`, undefined, [200, 403, 403, 403, 403, 403, 401]],
+      // A block that is not in the class at all, and another teacher's class.
+      ['GET', `/api/teacher/classes/${w.otherCls.id}/blocks/${w.block.block_id}/game-results`, undefined, [403, 404, 403, 403, 403, 403, 401]],
+      ['POST', `/api/student/classes/${w.otherCls.id}/blocks/${w.block.block_id}/game-results`, wonRound, [403, 403, 403, 404, 403, 403, 401]],
+    ];
+    for (const [method, path, body, expected] of routes) {
+      const got = [];
+      for (const who of order) got.push((await call(method, path, who, body)).status);
+      expect(got, `${method} ${path}`).toEqual(expected);
+    }
+  });
+
+  it('stores a plausible round, shows best and last to the student and the whole class to the teacher', async () => {
+    const w = await world();
+    const base = `/api/student/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    expect((await call('GET', base, w.enrolled)).body).toEqual({ attempts: 0, best: null, last: null });
+    const lost = { ...wonRound, values: { Punkte: 1, Zeit: '01:10', Richtig: 1, Falsch: 4 }, score: { raw: 1, max: 3 }, success: false, durationSeconds: 70 };
+    expect((await call('POST', base, w.enrolled, wonRound)).status).toBe(201);
+    expect((await call('POST', base, w.enrolled, lost)).status).toBe(201);
+    const own = (await call('GET', base, w.enrolled)).body as { attempts: number; best: { score: number }; last: { score: number; values: object } };
+    expect(own.attempts).toBe(2);
+    expect(own.best.score).toBe(3);
+    expect(own.last).toMatchObject({ score: 1, values: { Punkte: 1, Zeit: '01:10', Richtig: 1, Falsch: 4 } });
+
+    const table = (await call('GET', `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`, w.owner)).body as {
+      game_name: string; students: { name: string; attempts: number; best: unknown; last: { duration_seconds: number } | null }[];
+    };
+    expect(table.game_name).toBe('EU-Flaggen');
+    // Both active students, the one without a try too; the removed student is not listed.
+    expect(table.students.map((s) => [s.name, s.attempts])).toEqual([['Berta Second', 0], ['Emil Enrolled', 2]]);
+    expect(table.students[1]!.last!.duration_seconds).toBe(70);
+
+    const csv = await t.app.request(`/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results.csv`, {
+      headers: { authorization: `Bearer ${w.owner.session.access_token}` },
+    });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toContain('attachment');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(text.startsWith('\uFEFFName;Versuche;')).toBe(true);
+    expect(text).toContain('Emil Enrolled;2;3 / 3;00:42;1 / 3;01:10;');
+    expect(text).toContain('Berta Second;0;;;;;');
+  });
+
+  it('refuses implausible rounds with a stable code and stores nothing', async () => {
+    const w = await world();
+    const base = `/api/student/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    for (const forged of [
+      { ...wonRound, quizId: 'SCHWEIZ_WAPPEN' },
+      { ...wonRound, score: { raw: 2, max: 3 } },
+      { ...wonRound, values: { ...wonRound.values, Zeit: '00:01' } },
+    ]) {
+      const res = await call('POST', base, w.enrolled, forged);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ error: { code: 'GAME_RESULT_IMPLAUSIBLE' } });
+    }
+    const outOfRange = await call('POST', base, w.enrolled, { ...wonRound, score: { raw: 5, max: 3 } });
+    expect(outOfRange.status).toBe(400);
+    const notAGame = await call('POST', `/api/student/classes/${w.cls.id}/blocks/${w.text.block_id}/game-results`, w.enrolled, wonRound);
+    expect(notAGame.status).toBe(400);
+    expect(notAGame.body).toMatchObject({ error: { code: 'NOT_A_GAME_BLOCK' } });
+    expect((await call('GET', base, w.enrolled)).body).toMatchObject({ attempts: 0 });
+  });
+
+  it('takes one round only when the block does not allow retries', async () => {
+    const w = await world();
+    expect((await call('PATCH', `/api/teacher/blocks/${w.block.block_id}`, w.owner, { content: { gameId: 'eu-flaggen', settings: { allowRetry: false } } })).status).toBe(200);
+    const base = `/api/student/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    expect((await call('POST', base, w.enrolled, wonRound)).status).toBe(201);
+    const again = await call('POST', base, w.enrolled, wonRound);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'GAME_ALREADY_PLAYED' } });
+    expect((await call('POST', base, w.second, wonRound)).status).toBe(201);
+  });
+});

@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ClassGameResultsSchema, GameResultInputSchema, GameResultSchema, OwnGameResultsSchema } from '../../contract/index.ts';
+import { callerOf, requireRole } from '../../middleware/authenticate.ts';
+import { resultsCsv } from '../../services/game-results/game-results-csv.ts';
+import { bearer, body, createRouter, errors, json, uuidParams } from '../openapi-helpers.ts';
+
+const ClassBlockParams = uuidParams('classId', 'blockId');
+const route = <const R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute({ tags: ['game results'], security: bearer, ...r });
+
+const report = route({
+  method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),
+  summary: 'Report a finished round of a game block (enrolled student, lesson visible in the class; checked for plausibility)',
+  request: { params: ClassBlockParams, ...body(GameResultInputSchema) },
+  responses: { 201: json(GameResultSchema, 'Stored'), ...errors(400, 401, 403, 404, 409, 422, 429) },
+});
+const own = route({
+  method: 'get', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),
+  summary: "The student's attempts, best and last result on a game block in a class",
+  request: { params: ClassBlockParams },
+  responses: { 200: json(OwnGameResultsSchema, 'Own results'), ...errors(400, 401, 403, 404) },
+});
+const forClass = route({
+  method: 'get', path: '/teacher/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('teacher'),
+  summary: 'Every enrolled student with attempts, best and last result (students without a try too)',
+  request: { params: ClassBlockParams },
+  responses: { 200: json(ClassGameResultsSchema, 'Results of the class'), ...errors(400, 401, 403, 404) },
+});
+const csv = route({
+  method: 'get', path: '/teacher/classes/{classId}/blocks/{blockId}/game-results.csv', middleware: requireRole('teacher'),
+  summary: 'The same table as CSV for Excel with Swiss/German settings (UTF-8 BOM, semicolons, de-CH dates)',
+  request: { params: ClassBlockParams },
+  responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, ...errors(400, 401, 403, 404) },
+});
+
+/** Results of games played inside lessons (issue 11). */
+export const gameResultRoutes = createRouter()
+  .openapi(report, async (c) => {
+    const { classId, blockId } = c.req.valid('param');
+    return c.json(await c.var.deps.gameResults.report(callerOf(c), classId, blockId, c.req.valid('json')), 201);
+  })
+  .openapi(own, async (c) => {
+    const { classId, blockId } = c.req.valid('param');
+    return c.json(await c.var.deps.gameResults.own(callerOf(c), classId, blockId), 200);
+  })
+  .openapi(forClass, async (c) => {
+    const { classId, blockId } = c.req.valid('param');
+    return c.json(await c.var.deps.gameResults.forClass(callerOf(c), classId, blockId), 200);
+  })
+  .openapi(csv, async (c) => {
+    const { classId, blockId } = c.req.valid('param');
+    const results = await c.var.deps.gameResults.forClass(callerOf(c), classId, blockId);
+    const fileName = `Resultate ${results.game_name}.csv`;
+    return c.body(resultsCsv(results), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="results.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+    });
+  });

@@ -1,0 +1,51 @@
+import {
+  AppError, BUILT_IN_GAMES, ErrorCode, GameContentInputSchema, isBuiltInGame,
+  type GameContent, type GameResultInput,
+} from '../../contract/index.ts';
+
+/**
+ * A game block's content from what the editor sends: the chosen game (a built-in
+ * key for now) with its German name and quiz id, and the settings with the spec's defaults.
+ */
+export function buildGameContent(input: Record<string, unknown>): GameContent {
+  const parsed = GameContentInputSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game block');
+  const { gameId, settings } = parsed.data;
+  if (!isBuiltInGame(gameId)) throw new AppError(ErrorCode.GAME_NOT_FOUND, 400, 'Spiel nicht gefunden');
+  const game = BUILT_IN_GAMES[gameId];
+  return { gameType: game.gameType, gameId, gameName: game.title, gameDescription: null, quizId: game.quizId, settings };
+}
+
+/** Seconds of slack between the game's own clock ('Zeit') and the reported duration, and over a time limit. */
+const CLOCK_SLACK_SECONDS = 2;
+
+const parseClock = (value: string) => {
+  const match = /^(\d{1,4}):([0-5]\d)$/.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/**
+ * Why a reported result cannot come from a real round of this block's game, or null when
+ * it can. Results come from the student's browser, so this only keeps out the
+ * impossible (another game, a won round without full score, more time than allowed);
+ * a determined student can still forge a plausible result (see api/README.md).
+ */
+export function implausibility(content: GameContent, result: GameResultInput): string | null {
+  if (result.quizId !== content.quizId) return `quizId must be ${content.quizId}`;
+  if (result.success && result.score.raw !== result.score.max) return 'a won round reaches the full score';
+  const clock = result.values.Zeit;
+  if (clock !== undefined) {
+    const seconds = typeof clock === 'string' ? parseClock(clock) : null;
+    if (seconds === null) return 'Zeit must be mm:ss';
+    if (Math.abs(seconds - result.durationSeconds) > CLOCK_SLACK_SECONDS) return 'Zeit and durationSeconds disagree';
+  }
+  for (const [key, value] of Object.entries(result.values)) {
+    if (key === 'Zeit' || typeof value === 'number') continue;
+    // The Bundesrat game shows its phases as '3/3'.
+    if (key === 'Phasen abgeschlossen' && /^\d{1,3}\/\d{1,3}$/.test(value)) continue;
+    return `${key} must be a number`;
+  }
+  const limit = content.settings.timeLimit;
+  if (limit > 0 && result.durationSeconds > limit + CLOCK_SLACK_SECONDS) return 'longer than the time limit';
+  return null;
+}

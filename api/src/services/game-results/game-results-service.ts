@@ -1,0 +1,92 @@
+import {
+  AppError, ErrorCode, GameContentSchema, type ClassGameResults, type GameContent, type GameResult, type GameResultInput,
+} from '../../contract/index.ts';
+import type { Caller } from '../../caller.ts';
+import { displayName } from '../../contract/rules.ts';
+import type { Sql } from '../../db/client.ts';
+import * as classes from '../../db/queries/classes.ts';
+import * as q from '../../db/queries/game-results.ts';
+import { presentGameResult } from '../../presenters.ts';
+import { authorize, found } from '../authorization.ts';
+import { implausibility } from './game-content.ts';
+
+/** A browser cannot finish more real rounds than this per minute; more is a script. */
+const MAX_RESULTS_PER_MINUTE = 30;
+
+/** Best = highest share of the goal, then the shorter round, then the earlier one. */
+function best(rows: q.GameResultRow[]): q.GameResultRow | null {
+  let top: q.GameResultRow | null = null;
+  for (const row of rows) {
+    if (!top) { top = row; continue; }
+    const [a, b] = [row.score / row.max_score, top.score / top.max_score];
+    if (a > b || (a === b && row.duration_seconds <= top.duration_seconds)) top = row;
+  }
+  return top;
+}
+
+/**
+ * Results of games played inside lessons: a signed-in student, actively enrolled, reports a
+ * finished round of a game block in a lesson visible in the class; the student reads their best
+ * and last, the class's teacher the whole class (students without a try too) and a CSV of it.
+ */
+export class GameResultService {
+  constructor(private readonly sql: Sql) {}
+
+  /** The class and game block, checked for the caller: 'participate' for students, 'manage' for teachers. */
+  private async gameBlock(caller: Caller, classId: string, blockId: string, action: 'participate' | 'manage'): Promise<GameContent> {
+    const cls = found(await classes.getClass(this.sql, { id: classId }), 'class');
+    const enrolled = action === 'participate' && !!(await classes.getActiveEnrollment(this.sql, { classId, studentId: caller.userId }));
+    authorize(caller, action, { type: 'class', teacherId: cls.teacher_id, callerEnrolled: enrolled });
+    const block = await q.blockInClass(this.sql, { blockId, classId, onlyVisible: action === 'participate' });
+    if (!block) throw new AppError(ErrorCode.BLOCK_NOT_IN_CLASS, 404, 'Block not found in this class');
+    if (block.type !== 'game') throw new AppError(ErrorCode.NOT_A_GAME_BLOCK, 400, 'Der angeforderte Block ist kein Spiel');
+    return GameContentSchema.parse(block.content);
+  }
+
+  async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {
+    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const reason = implausibility(content, input);
+    if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
+    if ((await q.countRecentResults(this.sql, { studentId: caller.userId, seconds: 60 })) >= MAX_RESULTS_PER_MINUTE) {
+      throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many results');
+    }
+    if (!content.settings.allowRetry && (await q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId })).length > 0) {
+      throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
+    }
+    const row = await q.insertGameResult(this.sql, {
+      blockId, classId, studentId: caller.userId, quizId: input.quizId, values: input.values as Record<string, number | string>,
+      score: input.score.raw, maxScore: input.score.max, success: input.success, durationSeconds: input.durationSeconds,
+    });
+    return presentGameResult(row);
+  }
+
+  async own(caller: Caller, classId: string, blockId: string) {
+    await this.gameBlock(caller, classId, blockId, 'participate');
+    const rows = await q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId });
+    const top = best(rows);
+    return { attempts: rows.length, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
+  }
+
+  async forClass(caller: Caller, classId: string, blockId: string): Promise<ClassGameResults> {
+    const content = await this.gameBlock(caller, classId, blockId, 'manage');
+    const [students, rows] = await Promise.all([
+      classes.listActiveStudents(this.sql, { classId }),
+      q.listGameResults(this.sql, { blockId, classId }),
+    ]);
+    const byStudent = new Map<string, q.GameResultRow[]>();
+    for (const row of rows) byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);
+    return {
+      game_name: content.gameName,
+      students: students
+        .map((s) => {
+          const own = byStudent.get(s.student_id) ?? [];
+          const top = best(own);
+          return {
+            student_id: s.student_id, name: displayName(s),
+            attempts: own.length, best: top && presentGameResult(top), last: own[0] ? presentGameResult(own[0]) : null,
+          };
+        })
+        .sort((a, b) => a.name.localeCompare(b.name, 'de-CH')),
+    };
+  }
+}

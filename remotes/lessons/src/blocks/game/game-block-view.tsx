@@ -1,0 +1,179 @@
+import type { GameContent, GameResult, GameResultInput } from 'api/client';
+import { Button, Icon, MessageBox, useLoader } from '@platform/ui';
+import { useId, useState } from 'react';
+import { classGameResults, downloadGameResultsCsv, ownGameResults, reportGameResult } from '../../api';
+import { messages } from '../../messages';
+import { useBlockContext } from '../block-context';
+import { GamePlayer } from './game-player';
+import { clock } from './game-result';
+
+const t = messages.game;
+
+const resultText = (r: GameResult) => t.resultText(r.score, r.max_score, clock(r.duration_seconds));
+
+/**
+ * A game block in a lesson (issue 11): a student of the class plays the game here and sees
+ * their best and last result; the teacher can try it and, in a class, sees every student's results.
+ */
+export function GameBlockView({ blockId, content }: { blockId: string; content: GameContent }) {
+  const { profile, classId } = useBlockContext();
+  const titleId = useId();
+  return (
+    <section className="lz-game" aria-labelledby={titleId}>
+      <header className="lz-game__header">
+        <span className="lz-game__icon" aria-hidden="true">
+          <Icon name="gamepad" />
+        </span>
+        <div>
+          <h2 id={titleId} className="lz-block-title">{content.gameName}</h2>
+          <p className="ui-muted">{t.settingsSummary(content.settings.timeLimit, content.settings.allowRetry)}</p>
+        </div>
+      </header>
+      {profile.role === 'student' && classId ? (
+        <StudentGame blockId={blockId} classId={classId} content={content} />
+      ) : (
+        <TeacherGame blockId={blockId} classId={classId} content={content} />
+      )}
+    </section>
+  );
+}
+
+function StudentGame({ blockId, classId, content }: { blockId: string; classId: string; content: GameContent }) {
+  const { api } = useBlockContext();
+  const { state, reload } = useLoader(`${classId}:${blockId}`, () => ownGameResults(api, classId, blockId), () => t.resultsLoadFailed, 'game-block');
+  const [playing, setPlaying] = useState(false);
+  const own = state.status === 'ready' ? state.data : null;
+  const used = own !== null && own.attempts > 0 && !content.settings.allowRetry;
+
+  const report = async (input: GameResultInput) => {
+    await reportGameResult(api, classId, blockId, input);
+    void reload(true);
+  };
+
+  return (
+    <>
+      {state.status === 'error' ? <MessageBox kind="error">{state.error}</MessageBox> : null}
+      {own ? (
+        <dl className="lz-game__own" aria-label={t.ownResultsLabel}>
+          {own.attempts === 0 ? (
+            <div><dt className="ui-visually-hidden">{t.attempts}</dt><dd>{t.noAttempts}</dd></div>
+          ) : (
+            <>
+              <div><dt>{t.bestResult}</dt><dd>{own.best ? resultText(own.best) : ''}</dd></div>
+              <div><dt>{t.lastResult}</dt><dd>{own.last ? resultText(own.last) : ''}</dd></div>
+              <div><dt>{t.attempts}</dt><dd>{own.attempts}</dd></div>
+            </>
+          )}
+        </dl>
+      ) : null}
+      {playing ? (
+        <GamePlayer content={content} report={report} onClose={() => setPlaying(false)} />
+      ) : used ? (
+        <p className="ui-muted">{t.oneAttemptUsed}</p>
+      ) : (
+        <div className="ui-row">
+          <Button onClick={() => setPlaying(true)} disabled={state.status === 'loading'}>
+            <Icon name="gamepad" /> {t.start}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function TeacherGame({ blockId, classId, content }: { blockId: string; classId: string | null; content: GameContent }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <>
+      {playing ? (
+        <>
+          <p className="ui-muted">{t.previewNotSaved}</p>
+          <GamePlayer content={content} onClose={() => setPlaying(false)} />
+        </>
+      ) : (
+        <div className="ui-row">
+          <Button variant="light" onClick={() => setPlaying(true)}>
+            <Icon name="gamepad" /> {t.preview}
+          </Button>
+        </div>
+      )}
+      {classId ? <ClassResults blockId={blockId} classId={classId} /> : <p className="ui-muted">{t.noClassNoResults}</p>}
+    </>
+  );
+}
+
+/** Every enrolled student with attempts, best and last result (students without a try too), and the CSV. */
+function ClassResults({ blockId, classId }: { blockId: string; classId: string }) {
+  const { api } = useBlockContext();
+  const { state, reload } = useLoader(`${classId}:${blockId}`, () => classGameResults(api, classId, blockId), () => t.resultsLoadFailed, 'game-block');
+  const [downloadError, setDownloadError] = useState(false);
+  const captionId = useId();
+
+  const download = async () => {
+    setDownloadError(false);
+    try {
+      const { blob, fileName } = await downloadGameResultsCsv(api, classId, blockId);
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked after the browser has taken the file.
+      window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    } catch (error) {
+      console.error('[game-block] CSV download failed', error);
+      setDownloadError(true);
+    }
+  };
+
+  return (
+    <div className="lz-game__results">
+      <div className="lz-game__results-bar">
+        <h3 id={captionId} className="lz-game__results-title">{t.classResults}</h3>
+        <div className="ui-row">
+          <Button variant="subtle" size="sm" onClick={() => void reload(true)}>{t.refresh}</Button>
+          <Button variant="light" size="sm" onClick={() => void download()} disabled={state.status !== 'ready'}>
+            <Icon name="download" /> {t.downloadCsv}
+          </Button>
+        </div>
+      </div>
+      {downloadError ? <MessageBox kind="error">{t.downloadFailed}</MessageBox> : null}
+      {state.status === 'loading' ? <p role="status">{t.loadingResults}</p> : null}
+      {state.status === 'error' ? (
+        <MessageBox kind="error" action={<Button variant="light" size="sm" onClick={() => void reload()}>{messages.retry}</Button>}>
+          {state.error}
+        </MessageBox>
+      ) : null}
+      {state.status === 'ready' && state.data.students.length === 0 ? <p className="ui-muted">{t.noStudents}</p> : null}
+      {state.status === 'ready' && state.data.students.length > 0 ? (
+        // Focusable, so keyboard users can scroll a wide table on a phone.
+        <div className="lz-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="lz-table" aria-labelledby={captionId}>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.name}</th>
+                <th scope="col">{t.columns.attempts}</th>
+                <th scope="col">{t.columns.best}</th>
+                <th scope="col">{t.columns.bestTime}</th>
+                <th scope="col">{t.columns.last}</th>
+                <th scope="col">{t.columns.lastPlayed}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.students.map((s) => (
+                <tr key={s.student_id}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.attempts}</td>
+                  <td>{s.best ? `${s.best.score} / ${s.best.max_score}` : '–'}</td>
+                  <td>{s.best ? clock(s.best.duration_seconds) : '–'}</td>
+                  <td>{s.last ? `${s.last.score} / ${s.last.max_score}` : '–'}</td>
+                  <td>{s.last ? new Date(s.last.created_at).toLocaleString('de-CH', { dateStyle: 'short', timeStyle: 'short' }) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { GameResultInput } from 'api/client';
+import { GAME_RESULT_KEYS } from 'api/client';
+
+/**
+ * The game kit's result message (games/kit README: quizId, German keys, xAPI `result`)
+ * as the API takes it; null when the message is not a finished round's result.
+ */
+export function toGameResultInput(message: Record<string, unknown>): GameResultInput | null {
+  const result = message.result as { score?: { raw?: unknown; max?: unknown }; success?: unknown; duration?: unknown } | undefined;
+  if (typeof message.quizId !== 'string' || !result?.score) return null;
+  const { raw, max } = result.score;
+  const seconds = typeof result.duration === 'string' ? /^PT(\d+)S$/.exec(result.duration)?.[1] : undefined;
+  if (typeof raw !== 'number' || typeof max !== 'number' || max < 1 || seconds === undefined) return null;
+  const values: GameResultInput['values'] = {};
+  for (const key of GAME_RESULT_KEYS) {
+    const value = message[key];
+    if (typeof value === 'number' || typeof value === 'string') values[key] = value;
+  }
+  return { quizId: message.quizId, values, score: { raw, max }, success: result.success === true, durationSeconds: Number(seconds) };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** mm:ss, as the games' timer shows it. */
+export const clock = (seconds: number) => `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
