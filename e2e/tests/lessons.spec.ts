@@ -65,11 +65,11 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     await image.getByLabel('Titel').fill('Tafelbild');
 
     // Unsupported types show the note and hold no work.
-    await addBar.getByRole('button', { name: 'Spiele' }).click();
+    await addBar.getByRole('button', { name: 'Datei' }).click();
     await expect(teacher.getByText('Dieser Block-Typ wird in einer zukünftigen Version unterstützt.')).toBeVisible();
-    await teacher.getByRole('button', { name: 'Entfernen: Spiele-Block 4' }).click();
+    await teacher.getByRole('button', { name: 'Entfernen: Datei-Block 4' }).click();
     await teacher.getByRole('alertdialog', { name: 'Block entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
-    await expect(teacher.getByRole('article', { name: 'Spiele-Block 4' })).toHaveCount(0);
+    await expect(teacher.getByRole('article', { name: 'Datei-Block 4' })).toHaveCount(0);
 
     // Reorder by keyboard-operable buttons: the image moves above the video.
     await teacher.getByRole('button', { name: 'Nach oben: Bild-Block 3' }).click();
