@@ -89,6 +89,23 @@ test('live poll: a teacher adds a poll, two students vote in their browsers, the
     expect(await seriousViolations(teacher)).toEqual([]);
   });
 
+  await test.step("failures show 'Fehler beim Speichern' / 'Fehler beim Löschen' for 3 s", async () => {
+    await anna.route('**/reactions', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+    await anna.getByRole('button', { name: '👎' }).click();
+    await expect(anna.getByRole('alert').filter({ hasText: 'Fehler beim Speichern' })).toBeVisible();
+    await expect(anna.getByRole('button', { name: '👍' })).toHaveAttribute('aria-pressed', 'true'); // the pick stays
+    await expect(anna.getByText('Fehler beim Speichern')).toHaveCount(0, { timeout: 5000 });
+    await anna.unroute('**/reactions');
+
+    await teacher.route('**/reactions', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+    await teacher.getByRole('button', { name: 'Reaktionen zurücksetzen' }).click();
+    await teacher.getByRole('alertdialog', { name: 'Reaktionen zurücksetzen' }).getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(teacher.getByRole('alert').filter({ hasText: 'Fehler beim Löschen' })).toBeVisible();
+    await expect(resultRow(teacher, '👍')).toContainText('2 (100 %)');
+    await expect(teacher.getByText('Fehler beim Löschen')).toHaveCount(0, { timeout: 5000 });
+    await teacher.unroute('**/reactions');
+  });
+
   await test.step('the teacher resets after confirming; everyone sees the empty poll', async () => {
     await teacher.getByRole('button', { name: 'Reaktionen zurücksetzen' }).click();
     const dialog = teacher.getByRole('alertdialog', { name: 'Reaktionen zurücksetzen' });
