@@ -8,8 +8,8 @@ import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
 import { lessonRoutes } from './routes/lessons/lessons.routes.ts';
-import { reactionRoutes } from './routes/reactions/reactions.routes.ts';
 import { gameResultRoutes } from './routes/game-results/game-results.routes.ts';
+import { reactionRoutes } from './routes/reactions/reactions.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
@@ -29,8 +29,8 @@ function routes() {
     .route('/api', profileRoutes)
     .route('/api', classRoutes)
     .route('/api', lessonRoutes)
-    .route('/api', reactionRoutes)
     .route('/api', gameResultRoutes)
+    .route('/api', reactionRoutes)
     .route('/api', uploadRoutes)
     .route('/api', fileRoutes)
     .route('/api', adminRoutes);

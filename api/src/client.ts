@@ -7,10 +7,10 @@ export * from './contract/rules.ts';
 export * from './contract/federation-manifest.ts';
 export * from './contract/rich-text.ts';
 export * from './contract/video.ts';
-export * from './contract/reaction-rules.ts';
-export type { ReactionContent, ReactionResults, ReactionState, ReactionVote } from './contract/reactions.ts';
 export * from './contract/games.ts';
 export type { ClassGameResults, GameContent, GameResult, GameResultInput, GameSettings } from './contract/game-block.ts';
+export * from './contract/reaction-rules.ts';
+export type { ReactionContent, ReactionResults, ReactionState, ReactionVote } from './contract/reactions.ts';
 export type { Block, BlockBody, BlockInput, BlockPatchBody, BlockUpdate, LessonBody, LessonPatchBody, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
 

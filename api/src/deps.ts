@@ -46,14 +46,14 @@ export function createApiDeps(
   const uploads = new UploadService(sql, storage, classes, log);
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
+  const gameResults = new GameResultService(sql);
   const reactions = new ReactionService(sql);
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
-  const gameResults = new GameResultService(sql);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, reactions, realtime, gameResults,
+    auth, classes, uploads, admin, lessons, gameResults, reactions, realtime,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

@@ -128,16 +128,6 @@ export function presentLessonSummary(l: lessons.LessonSummaryRow): LessonSummary
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
-/** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
-export function presentReactionContent(c: Record<string, unknown>): ReactionContent {
-  return {
-    prompt: str(c.prompt),
-    options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
-    showResults: c.showResults !== false,
-    anonymous: c.anonymous !== false,
-  };
-}
-
 /** A game block's content; settings missing in older content take the spec's defaults. */
 function presentGameContent(c: Record<string, unknown>): GameContent {
   const settings = (typeof c.settings === 'object' && c.settings !== null ? c.settings : {}) as Record<string, unknown>;
@@ -152,6 +142,16 @@ function presentGameContent(c: Record<string, unknown>): GameContent {
   };
 }
 
+/** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
+export function presentReactionContent(c: Record<string, unknown>): ReactionContent {
+  return {
+    prompt: str(c.prompt),
+    options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
+    showResults: c.showResults !== false,
+    anonymous: c.anonymous !== false,
+  };
+}
+
 /** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
 function presentContent(type: BlockType, c: Record<string, unknown>): Block {
   switch (type) {
@@ -161,10 +161,10 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: { url: str(c.url), videoId: str(c.videoId), embedUrl: str(c.embedUrl), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
     case 'image':
       return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
-    case 'reaction':
-      return { type, content: presentReactionContent(c) } as Block;
     case 'game':
       return { type, content: presentGameContent(c) } as Block;
+    case 'reaction':
+      return { type, content: presentReactionContent(c) } as Block;
     default:
       return { type, content: {} } as Block;
   }

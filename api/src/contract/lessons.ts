@@ -55,15 +55,15 @@ export const BlockInputSchema = z
     z.object({ type: z.literal('text'), content: TextContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('video'), content: VideoContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('image'), content: ImageContentInputSchema, ...blockMeta }),
-    z.object({ type: z.literal('reaction'), content: ReactionContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('game'), content: GameContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('reaction'), content: ReactionContentInputSchema, ...blockMeta }),
   ])
   .openapi('BlockInput');
 
 /** An update replaces the content (of the block's own type) and optionally the name. */
 export const BlockUpdateSchema = z
   .object({
-    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, ReactionContentInputSchema, GameContentInputSchema]).optional(),
+    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, GameContentInputSchema, ReactionContentInputSchema]).optional(),
     ...blockMeta,
   })
   .openapi('BlockUpdate');
@@ -88,9 +88,9 @@ export const BlockSchema = z
     BlockBase.extend({ type: z.literal('text'), content: TextContentSchema }),
     BlockBase.extend({ type: z.literal('video'), content: VideoContentSchema }),
     BlockBase.extend({ type: z.literal('image'), content: ImageContentSchema }),
-    BlockBase.extend({ type: z.literal('reaction'), content: ReactionContentSchema }),
     BlockBase.extend({ type: z.literal('game'), content: GameContentSchema }),
-    /** Interactive blocks (file_upload) are shown as 'not supported yet' in this version. */
+    BlockBase.extend({ type: z.literal('reaction'), content: ReactionContentSchema }),
+    /** File blocks are shown as 'not supported yet' in this version. */
     BlockBase.extend({ type: z.enum(['file_upload']), content: z.object({}) }),
   ])
   .openapi('Block');

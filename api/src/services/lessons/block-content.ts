@@ -26,10 +26,10 @@ export function buildBlockContent(caller: Caller, type: BlockType, input: Record
       authorize(caller, 'attach', { type: 'content-file', url, kind: 'lessons' });
       return { url, title: input.title ?? null, description: input.description ?? null };
     }
-    case 'reaction':
-      return reactionBlockContent(input);
     case 'game':
       return buildGameContent(input);
+    case 'reaction':
+      return reactionBlockContent(input);
     default:
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
   }

@@ -19,14 +19,14 @@ export function BlockView({ block }: { block: Block }) {
       return <VideoBlockView content={block.content} />;
     case 'image':
       return <ImageBlockView content={block.content} />;
-    case 'reaction':
-      return <ReactionBlockView blockId={block.id} content={block.content} />;
     case 'game':
       return (
         <Suspense fallback={<p role="status">{t.game.loading}</p>}>
           <GameBlockView blockId={block.id} content={block.content} />
         </Suspense>
       );
+    case 'reaction':
+      return <ReactionBlockView blockId={block.id} content={block.content} />;
     default:
       return <UnsupportedBlockView />;
   }

@@ -31,7 +31,7 @@ describe('lesson editor blocks (spec 4)', () => {
     expect(hasUnsavedBlocks(list)).toBe(true);
     expect(hasUnsavedBlocks([list[0]!, list[2]!])).toBe(false);
     expect(hasUnsavedBlocks([{ ...list[0]!, mode: 'edit', dirty: true }])).toBe(true);
-    // A placeholder of a type this version cannot edit (Datei) holds no work; a new poll does (its form).
+    // A placeholder of a type this version cannot edit (Datei) holds no work; a new poll or game does (its form).
     expect(hasUnsavedBlocks([newBlock('file_upload')])).toBe(false);
     expect(hasUnsavedBlocks([newBlock('reaction')])).toBe(true);
   });

@@ -38,8 +38,8 @@ export const tempId = () => `temp-${Date.now().toString(36)}-${(counter++).toStr
 
 export function emptyDraft(type: DraftType): Draft {
   if (type === 'text') return { type, html: '' };
-  if (type === 'reaction') return emptyReactionDraft();
   if (type === 'game') return { type, gameId: '', timeLimit: String(DEFAULT_GAME_SETTINGS.timeLimit), allowRetry: DEFAULT_GAME_SETTINGS.allowRetry, showScore: DEFAULT_GAME_SETTINGS.showScore };
+  if (type === 'reaction') return emptyReactionDraft();
   return { type, url: '', title: '', description: '' };
 }
 
@@ -52,12 +52,12 @@ export function draftOf(block: Block): Draft | null {
       return { type: 'video', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
     case 'image':
       return { type: 'image', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
-    case 'reaction':
-      return reactionDraftOf(block.content);
     case 'game': {
       const { gameId, settings } = block.content;
       return { type: 'game', gameId, timeLimit: String(settings.timeLimit), allowRetry: settings.allowRetry, showScore: settings.showScore };
     }
+    case 'reaction':
+      return reactionDraftOf(block.content);
     default:
       return null;
   }
@@ -90,10 +90,10 @@ export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'tim
 /** The body the API takes for a draft. */
 export function contentOf(draft: Draft) {
   if (draft.type === 'text') return { html: draft.html };
-  if (draft.type === 'reaction') return reactionContentOf(draft);
   if (draft.type === 'game') {
     return { gameId: draft.gameId, settings: { timeLimit: Number(draft.timeLimit.trim()), allowRetry: draft.allowRetry, showScore: draft.showScore } };
   }
+  if (draft.type === 'reaction') return reactionContentOf(draft);
   return { url: draft.url.trim(), title: draft.title.trim() || null, description: draft.description.trim() || null };
 }
 

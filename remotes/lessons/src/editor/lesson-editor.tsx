@@ -34,6 +34,7 @@ const TYPE_ICONS: Record<BlockType, 'pencil' | 'presentation' | 'star' | 'image'
   text: 'pencil', video: 'presentation', reaction: 'star', image: 'image', game: 'gamepad', file_upload: 'link',
 };
 
+/** Why a draft cannot be saved, in German. */
 /** A failure whose German text is already chosen. */
 class EditorError extends Error {}
 
@@ -490,8 +491,8 @@ function BlockBody(props: {
       ) : null}
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
-      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'game' ? <GameBlockEditor draft={draft} onChange={props.onDraft} /> : null}
+      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>

@@ -69,17 +69,17 @@ function LessonContent({ api, view }: { api: AreaApi; view: LessonViewData }) {
       {blocks.length === 0 ? (
         <p className="ui-muted">{t.noBlocks}</p>
       ) : (
+        // Blocks work in the class the lesson is opened from (?class_id=, view.class); live polls share one event stream per view.
         <InClass classId={view.class?.id ?? null}>
-          {/* Live polls follow the class the lesson is opened from (?class_id=, view.class): one event stream per view. */}
-          <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
-            <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
-              {blocks.map((b) => (
-                <li key={b.id} className="lz-block" data-block-type={b.block.type}>
-                  <BlockView block={b.block} />
-                </li>
-              ))}
-            </ol>
-          </PollLive>
+        <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
+          <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
+            {blocks.map((b) => (
+              <li key={b.id} className="lz-block" data-block-type={b.block.type}>
+                <BlockView block={b.block} />
+              </li>
+            ))}
+          </ol>
+        </PollLive>
         </InClass>
       )}
 
