@@ -1,8 +1,9 @@
 import type {
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
-  Enrollment, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
+  Enrollment, FileContent, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
 import { DEFAULT_GAME_SETTINGS, GAME_TYPES } from './contract/index.ts';
+import { studentUploadLimit } from './contract/file-block-rules.ts';
 import type * as gameResults from './db/queries/game-results.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
@@ -165,9 +166,23 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: presentGameContent(c) } as Block;
     case 'reaction':
       return { type, content: presentReactionContent(c) } as Block;
-    default:
-      return { type, content: {} } as Block;
+    case 'file_upload':
+      return { type, content: presentFileContent(c) } as Block;
   }
+}
+
+function presentFileContent(c: Record<string, unknown>): FileContent {
+  const f = c.teacherFile as Record<string, unknown> | null | undefined;
+  return {
+    mode: c.mode === 'download' || c.mode === 'both' ? c.mode : 'upload',
+    teacherFile: f && typeof f.url === 'string'
+      ? { url: f.url, name: str(f.name), size: typeof f.size === 'number' ? f.size : 0, type: str(f.type) }
+      : null,
+    instructions: strOrNull(c.instructions),
+    allowedFormats: Array.isArray(c.allowedFormats) ? c.allowedFormats.filter((x): x is string => typeof x === 'string') : [],
+    maxFileSize: studentUploadLimit(typeof c.maxFileSize === 'number' ? c.maxFileSize : null),
+    submissionDeadline: strOrNull(c.submissionDeadline),
+  };
 }
 
 export function presentBlock(b: lessons.BlockRow): Block {

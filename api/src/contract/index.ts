@@ -3,6 +3,8 @@ export * from './errors.ts';
 export * from './limits.ts';
 export * from './schemas.ts';
 export * from './lessons.ts';
+export * from './file-block.ts';
+export * from './file-block-rules.ts';
 export * from './rich-text.ts';
 export * from './video.ts';
 export * from './game-block.ts';

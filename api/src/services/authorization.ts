@@ -13,7 +13,7 @@ export interface ClassSubject { type: 'class'; teacherId: string | null; callerE
 /** A user account managed in the admin panel. */
 export interface UserSubject { type: 'user'; id: string }
 /** An uploaded content file (a signed /api/files URL) that the caller wants to attach to a record. */
-export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' }
+export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' | 'blocks' }
 /**
  * A lesson: its owner, whether it is in one of the calling teacher's classes, and
  * whether it is visible in a class the calling student is actively enrolled in.
@@ -99,6 +99,7 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         ? new AppError(ErrorCode.CANNOT_DELETE_SELF, 409, 'Admins cannot delete themselves')
         : new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 409, 'Admins cannot change their own role');
     case 'content-file':
+      if (subject.kind === 'blocks') return new AppError(ErrorCode.VALIDATION_FAILED, 400, 'teacherFile.url must be an own uploaded block file');
       return new AppError(ErrorCode.VALIDATION_FAILED, 400, `picture_url must be an uploaded ${subject.kind === 'classes' ? 'class' : 'lesson'} image`);
     case 'lesson':
       if (action === 'manage') return new AppError(ErrorCode.NOT_LESSON_OWNER, 403, 'Not allowed to change this lesson');

@@ -6,6 +6,7 @@ import { ReactionBlockView } from './reaction/reaction-block';
 
 // Loaded with the first game block: lessons without games do not pay for it.
 const GameBlockView = lazy(async () => ({ default: (await import('./game/game-block-view')).GameBlockView }));
+import { FileBlockView } from './file/file-block-view';
 
 /**
  * One renderer per block type, used by the lesson view and by the editor for
@@ -27,6 +28,8 @@ export function BlockView({ block }: { block: Block }) {
       );
     case 'reaction':
       return <ReactionBlockView blockId={block.id} content={block.content} />;
+    case 'file_upload':
+      return <FileBlockView blockId={block.id} content={block.content} />;
     default:
       return <UnsupportedBlockView />;
   }
