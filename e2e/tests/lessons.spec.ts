@@ -69,7 +69,7 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     await expect(teacher.getByRole('article', { name: 'Umfrage-Block 4' })).toBeVisible();
     await teacher.getByRole('button', { name: 'Entfernen: Umfrage-Block 4' }).click();
     await teacher.getByRole('alertdialog', { name: 'Block entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
-    await expect(teacher.getByRole('article', { name: 'Datei-Block 4' })).toHaveCount(0);
+    await expect(teacher.getByRole('article', { name: 'Umfrage-Block 4' })).toHaveCount(0);
 
     // Reorder by keyboard-operable buttons: the image moves above the video.
     await teacher.getByRole('button', { name: 'Nach oben: Bild-Block 3' }).click();
