@@ -13,7 +13,14 @@ export interface PollSubscription {
 /** Where a subscriber's bytes go (an SSE response); returns false when the subscriber cannot keep up and should be dropped. */
 export type SseSink = { write(chunk: Uint8Array): boolean; close(): void };
 
-interface Subscriber { sub: PollSubscription; sink: SseSink }
+interface Subscriber { sub: PollSubscription; sink: SseSink; expiresAt: number }
+
+/**
+ * A stream lives at most this long (plus up to a minute of jitter, so clients do not all come
+ * back at once), then ends and the client reconnects: its permission (enrollment, lesson still
+ * visible) and its token are checked again, so a removed student stops hearing a class soon.
+ */
+export const STREAM_MAX_AGE_MS = 15 * 60_000;
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': ping\n\n');
@@ -38,7 +45,11 @@ export class RealtimeHub {
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly sql: Sql, private readonly log: Logger, private readonly heartbeatMs = REALTIME_HEARTBEAT_MS) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly log: Logger,
+    private readonly timing: { heartbeatMs: number; maxAgeMs: number } = { heartbeatMs: REALTIME_HEARTBEAT_MS, maxAgeMs: STREAM_MAX_AGE_MS },
+  ) {}
 
   /** Starts listening (once per instance); resolves when the LISTEN is active. */
   listen(): Promise<void> {
@@ -56,7 +67,7 @@ export class RealtimeHub {
   async subscribe(sub: PollSubscription, sink: SseSink): Promise<() => void> {
     if (this.closed) throw new Error('realtime hub closed');
     await this.listen();
-    const entry: Subscriber = { sub, sink };
+    const entry: Subscriber = { sub, sink, expiresAt: Date.now() + this.timing.maxAgeMs + Math.random() * Math.min(60_000, this.timing.maxAgeMs) };
     this.all.add(entry);
     for (const blockId of sub.polls.keys()) {
       const key = `${sub.classId}:${blockId}`;
@@ -64,7 +75,7 @@ export class RealtimeHub {
       if (!set) this.byPoll.set(key, (set = new Set()));
       set.add(entry);
     }
-    this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat ??= setInterval(() => this.beat(), this.timing.heartbeatMs);
     this.heartbeat.unref();
     return () => this.remove(entry);
   }
@@ -110,8 +121,17 @@ export class RealtimeHub {
     }
   }
 
+  /** The heartbeat, which also ends streams past their age (checked at heartbeat granularity). */
   private beat() {
-    for (const entry of [...this.all]) this.write(entry, HEARTBEAT);
+    const now = Date.now();
+    for (const entry of [...this.all]) {
+      if (entry.expiresAt <= now) {
+        this.remove(entry);
+        entry.sink.close();
+      } else {
+        this.write(entry, HEARTBEAT);
+      }
+    }
   }
 
   /** Ends every stream (at shutdown, so the HTTP server can close) and stops listening. */

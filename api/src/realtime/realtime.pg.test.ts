@@ -140,9 +140,16 @@ describe('realtime across two API instances', () => {
     again.close();
   });
 
-  it('sends a heartbeat comment at the interval and ends every stream at shutdown', async () => {
+  it('sends a heartbeat comment at the interval, ends streams past their age, and every stream at shutdown', async () => {
     const { RealtimeHub } = await import('./realtime-hub.ts');
-    const hub = new RealtimeHub(t.sql, createLogger('silent'), 20);
+    const aging = new RealtimeHub(t.sql, createLogger('silent'), { heartbeatMs: 20, maxAgeMs: 50 });
+    let aged = false;
+    await aging.subscribe({ classId: 'c', polls: new Map([['b', true]]) }, { write: () => true, close: () => { aged = true; } });
+    await waitUntil(() => aged, 1000); // the client then reconnects, and is checked again
+    expect(aging.size).toBe(0);
+    await aging.close();
+
+    const hub = new RealtimeHub(t.sql, createLogger('silent'), { heartbeatMs: 20, maxAgeMs: 60_000 });
     const chunks: string[] = [];
     let closed = false;
     await hub.subscribe({ classId: 'c', polls: new Map([['b', true]]) }, {

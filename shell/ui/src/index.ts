@@ -27,5 +27,3 @@ export { useLoader, type LoadState } from './use-loader';
 export { STATUS_MESSAGE_MS, useTimedNotice } from './use-timed-notice';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';
 export { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './navigation';
-export { followLiveEvents, LIVE_SILENCE_LIMIT_MS, type LiveEvent, type LiveEventsOptions } from './live-events';
-export { useLiveEvents } from './use-live-events';

@@ -42,7 +42,7 @@ export class ReactionService {
 
   /** Sets (or replaces) the student's reaction; the new counts go to every instance's subscribers on commit. */
   async vote(caller: Caller, blockId: string, classId: string, vote: ReactionVote): Promise<ReactionState> {
-    await inTransaction(this.sql, async (tx) => {
+    return inTransaction(this.sql, async (tx) => {
       const { content, subject } = await this.context(tx, caller, blockId, classId);
       authorize(caller, 'vote', subject);
       if (!content.options.includes(vote.reaction)) {
@@ -50,9 +50,10 @@ export class ReactionService {
       }
       await q.lockPoll(tx, { blockId, classId });
       await q.replaceReaction(tx, { blockId, classId, userId: caller.userId, sessionId: vote.session_id, reaction: vote.reaction });
-      await this.announce(tx, 'votes', blockId, classId, content.options);
+      const results = await this.announce(tx, 'votes', blockId, classId, content.options);
+      // The answer comes from the same transaction: no second round of queries after the commit.
+      return { block_id: blockId, class_id: classId, results: content.showResults ? results : null, own_reaction: vote.reaction, can_reset: false };
     });
-    return this.state(caller, blockId, classId);
   }
 
   /** The class's teacher deletes the poll's votes in the class (spec 4: after a confirmation in the UI). */
@@ -71,6 +72,7 @@ export class ReactionService {
     const results = reactionResults(options, await q.reactionCounts(tx, { blockId, classId }));
     const event: PollEvent = { kind, block_id: blockId, class_id: classId, results };
     await q.notify(tx, { channel: POLL_CHANNEL, payload: JSON.stringify(event) });
+    return results;
   }
 
   /**

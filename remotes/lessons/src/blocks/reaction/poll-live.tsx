@@ -1,5 +1,6 @@
 import type { ReactionResults } from 'api/client';
-import { useLiveEvents, type AreaApi, type LiveEvent } from '@platform/ui';
+import type { AreaApi } from '@platform/ui';
+import { useLiveEvents, type LiveEvent } from '@platform/ui/live';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { openPollEvents } from './reaction-api';
 
