@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { apiToken, createClassViaApi, joinClassViaApi, logIn } from '../support/classes.ts';
 import { addBlockViaApi, addLessonsToClassViaApi, createLessonViaApi, setLessonVisibleViaApi } from '../support/lessons.ts';
-import { playGuessingToTheEnd } from '../support/play.ts';
+import { playGuessingToTheEnd, playMatchingToTheEnd } from '../support/play.ts';
 import { signUpViaApi } from '../support/users.ts';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -129,4 +129,46 @@ test('the block\'s settings apply: a time limit ends the round, one round only, 
     await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(0);
   });
   await context.close();
+});
+
+test('a teacher\'s own game in a lesson: chosen under "Meine Spiele", played by a student, the result in the class table', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const w = await classWithLesson(baseURL!, 'Geografie');
+  const pairs = [
+    { start: 'Bern liegt an der', end: 'Aare' },
+    { start: 'Basel liegt am', end: 'Rhein' },
+    { start: 'Genf liegt an der', end: 'Rhone' },
+  ];
+  const created = await fetch(`${baseURL}/api/teacher/custom-games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${w.token}` },
+    body: JSON.stringify({ gameType: 'matching', name: 'Städte & Flüsse', pairs: pairs.map((p, i) => ({ id: `p${i}`, ...p })) }),
+  });
+  expect(created.status).toBe(201);
+
+  const teacherContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, w.teacher.email, 'teacher');
+  await teacher.goto(`/teacher/classes/${w.cls.id}/lessons/${w.lesson.id}/edit`);
+  await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Spiele' }).click();
+  const block = teacher.getByRole('article', { name: 'Spiele-Block 1' });
+  await expect(block.getByRole('heading', { name: 'Meine Spiele' })).toBeVisible();
+  await block.getByRole('radio', { name: /Städte & Flüsse/ }).check();
+  await block.getByRole('button', { name: 'Speichern' }).click();
+  await expect(block.getByRole('heading', { name: 'Städte & Flüsse' })).toBeVisible();
+
+  const studentContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const student = await studentContext.newPage();
+  await logIn(student, w.player.email, 'student');
+  await student.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
+  await student.getByRole('button', { name: 'Spiel starten' }).click();
+  await playMatchingToTheEnd(student, pairs);
+  await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
+  await studentContext.close();
+
+  await teacher.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
+  const table = teacher.getByRole('table', { name: 'Resultate der Klasse' });
+  await expect(table.getByRole('row', { name: /Paula/ })).toContainText('3 / 3');
+  await expectNoSeriousViolations(teacher);
+  await teacherContext.close();
 });

@@ -24,6 +24,9 @@ export const GAME_LIMITS = {
 export const CUSTOM_GAME_TYPES = ['matching', 'multipleChoice'] as const;
 export type CustomGameType = (typeof CUSTOM_GAME_TYPES)[number];
 
+/** The game bundle (manifest key: games/matching, games/multiple-choice) that plays each custom game type. */
+export const CUSTOM_GAME_BUNDLES: Readonly<Record<CustomGameType, string>> = { matching: 'matching', multipleChoice: 'multiple-choice' };
+
 /** Spec 2 'Manage games': the type label of a game card. */
 export function gameTypeLabel(gameType: string | null | undefined): string {
   switch (gameType) {

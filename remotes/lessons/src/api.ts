@@ -81,3 +81,13 @@ export async function downloadGameResultsCsv(api: AreaApi, classId: string, bloc
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : 'Resultate.csv' };
 }
+
+/** GET /api/teacher/custom-games: the teacher's own games for the game picker. */
+export async function listOwnCustomGames(api: AreaApi) {
+  return (await unwrap(await client(api).api.teacher['custom-games'].$get())).games;
+}
+
+/** GET /api/custom-games/{id}: a teacher's game to play in a lesson (public, or the caller's own). */
+export async function getCustomGame(api: AreaApi, id: string) {
+  return unwrap(await client(api).api['custom-games'][':id'].$get({ param: { id } }));
+}

@@ -148,4 +148,28 @@ describe('game results', () => {
     expect(again.body).toMatchObject({ error: { code: 'GAME_ALREADY_PLAYED' } });
     expect((await call('POST', base, w.second, wonRound)).status).toBe(201);
   });
+
+  it("a teacher's own game: the block takes its name and quiz id; after a rename results carry the new quiz id", async () => {
+    const w = await world();
+    const created = await call('POST', '/api/teacher/custom-games', w.owner, {
+      gameType: 'matching', name: 'Städte & Flüsse',
+      pairs: [{ id: 'a', start: 'Bern', end: 'Aare' }, { id: 'b', start: 'Basel', end: 'Rhein' }, { id: 'c', start: 'Genf', end: 'Rhone' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const gameId = (created.body as { id: string }).id;
+    const block = await gameBlock(w.owner, w.visible.id, { gameId });
+    expect(block.block.content).toMatchObject({ gameType: 'matching', gameName: 'Städte & Flüsse', quizId: 'MATCHING_STAEDTE_FLUESSE' });
+    // Another teacher cannot put a private game of someone else into a lesson.
+    await t.sql`update custom_games set is_public = false where id = ${gameId}`;
+    const otherLesson = (await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'Fremd' })).body as { id: string };
+    const foreign = await call('POST', `/api/teacher/lessons/${otherLesson.id}/blocks`, w.otherTeacher, { type: 'game', content: { gameId } });
+    expect(foreign.body).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
+
+    const base = `/api/student/classes/${w.cls.id}/blocks/${block.block_id}/game-results`;
+    const round = { quizId: 'MATCHING_STAEDTE_FLUESSE', values: { Versuche: 3, Zeit: '00:20' }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };
+    expect((await call('POST', base, w.enrolled, round)).status).toBe(201);
+    await t.sql`update custom_games set name = 'Flüsse' where id = ${gameId}`;
+    expect((await call('POST', base, w.enrolled, round)).status).toBe(422);
+    expect((await call('POST', base, w.enrolled, { ...round, quizId: 'MATCHING_FLUESSE' })).status).toBe(201);
+  });
 });

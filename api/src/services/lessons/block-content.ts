@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } from '../../contract/index.ts';
+import type { CustomGameRow } from '../../db/queries/custom-games.ts';
 import { buildGameContent } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
@@ -11,7 +12,9 @@ import { reactionBlockContent } from '../reactions/reaction-content.ts';
  * sanitised with text and count recomputed, a video reduced to its id and a
  * privacy-friendly embed address, an image only from the teacher's own uploads.
  */
-export function buildBlockContent(caller: Caller, type: BlockType, input: Record<string, unknown>): Record<string, unknown> {
+export function buildBlockContent(
+  caller: Caller, type: BlockType, input: Record<string, unknown>, customGame: CustomGameRow | null = null,
+): Record<string, unknown> {
   switch (type) {
     case 'text':
       return { ...sanitizeRichText(String(input.html ?? '')) };
@@ -28,7 +31,7 @@ export function buildBlockContent(caller: Caller, type: BlockType, input: Record
       return { url, title: input.title ?? null, description: input.description ?? null };
     }
     case 'game':
-      return buildGameContent(input);
+      return buildGameContent(caller, input, customGame);
     case 'reaction':
       return reactionBlockContent(input);
     case 'file_upload':

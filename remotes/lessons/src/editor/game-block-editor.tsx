@@ -1,18 +1,19 @@
-import { isBuiltInGame } from 'api/client';
+import { gameTypeLabel, isBuiltInGame } from 'api/client';
 import { TextField } from '@platform/ui';
 import { useEffect, useId, useState } from 'react';
+import { listOwnCustomGames } from '../api';
 import { useBlockContext } from '../blocks/block-context';
 import { messages } from '../messages';
 import { isValidTimeLimit, type GameDraft } from './editor-model';
 
 const t = messages.game;
 
-type Choice = { key: string; title: string };
-type ChoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; standard: Choice[] };
+type Choice = { key: string; title: string; label?: string };
+type ChoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; standard: Choice[]; own: Choice[] };
 
-/** The built-in games the platform serves (the manifest's games the API knows as built-in). */
-function useStandardGames(): ChoicesState {
-  const { games } = useBlockContext();
+/** The built-in games the platform serves (the manifest's games the API knows as built-in) and the teacher's own games. */
+function useGameChoices(): ChoicesState {
+  const { games, api } = useBlockContext();
   const [state, setState] = useState<ChoicesState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
@@ -20,8 +21,14 @@ function useStandardGames(): ChoicesState {
       setState({ status: 'error' });
       return;
     }
-    games.list().then(
-      (list) => active && setState({ status: 'ready', standard: list.filter((g) => isBuiltInGame(g.key)) }),
+    Promise.all([games.list(), listOwnCustomGames(api)]).then(
+      ([list, own]) =>
+        active &&
+        setState({
+          status: 'ready',
+          standard: list.filter((g) => isBuiltInGame(g.key)),
+          own: own.map((g) => ({ key: g.id, title: g.name, label: gameTypeLabel(g.game_type) })),
+        }),
       (error: unknown) => {
         console.error('[area_lessons] listing the games failed', error);
         if (active) setState({ status: 'error' });
@@ -30,7 +37,7 @@ function useStandardGames(): ChoicesState {
     return () => {
       active = false;
     };
-  }, [games]);
+  }, [games, api]);
   return state;
 }
 
@@ -40,7 +47,7 @@ function useStandardGames(): ChoicesState {
  * whether a student may play again, and whether the score shows during play.
  */
 export function GameBlockEditor({ draft, onChange }: { draft: GameDraft; onChange: (draft: GameDraft) => void }) {
-  const choices = useStandardGames();
+  const choices = useGameChoices();
   const name = useId();
   const legendId = useId();
   return (
@@ -51,18 +58,8 @@ export function GameBlockEditor({ draft, onChange }: { draft: GameDraft; onChang
         {choices.status === 'error' ? <p className="ui-field__error" role="alert">{t.gamesLoadFailed}</p> : null}
         {choices.status === 'ready' ? (
           <>
-            <h3 className="lz-game-editor__group">{t.standardGames}</h3>
-            <ul className="lz-game-editor__choices">
-              {choices.standard.map((game) => (
-                <li key={game.key}>
-                  <label className="lz-game-editor__choice">
-                    <input type="radio" name={name} value={game.key} checked={draft.gameId === game.key}
-                      onChange={() => onChange({ ...draft, gameId: game.key })} />
-                    <span>{game.title}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ChoiceGroup title={t.standardGames} choices={choices.standard} name={name} draft={draft} onChange={onChange} />
+            {choices.own.length > 0 ? <ChoiceGroup title={t.ownGames} choices={choices.own} name={name} draft={draft} onChange={onChange} /> : null}
           </>
         ) : null}
         {!draft.gameId && choices.status === 'ready' ? <p className="ui-field__hint">{t.chooseGame}</p> : null}
@@ -79,5 +76,28 @@ export function GameBlockEditor({ draft, onChange }: { draft: GameDraft; onChang
         <span>{t.showScore}</span>
       </label>
     </div>
+  );
+}
+
+function ChoiceGroup(props: { title: string; choices: Choice[]; name: string; draft: GameDraft; onChange: (draft: GameDraft) => void }) {
+  const { draft } = props;
+  return (
+    <>
+      <h3 className="lz-game-editor__group">{props.title}</h3>
+      <ul className="lz-game-editor__choices">
+        {props.choices.map((game) => (
+          <li key={game.key}>
+            <label className="lz-game-editor__choice">
+              <input type="radio" name={props.name} value={game.key} checked={draft.gameId === game.key}
+                onChange={() => props.onChange({ ...draft, gameId: game.key })} />
+              <span>
+                {game.title}
+                {game.label ? <span className="ui-muted lz-game-editor__type"> · {game.label}</span> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,16 +1,27 @@
-import type { GameContent, GameResultInput } from 'api/client';
-import { Button, Icon, MessageBox, type AreaGames, type GameProps } from '@platform/ui';
+import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent, type GameResultInput } from 'api/client';
+import { ApiError, Button, Icon, MessageBox, type AreaGames, type GameProps } from '@platform/ui';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { getCustomGame } from '../../api';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
 import { clock, toGameResultInput } from './game-result';
 
 const t = messages.game;
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; Game: ComponentType<GameProps> };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; Game: ComponentType<GameProps>; customGame?: CustomGame['content'] };
 
-function useGame(games: AreaGames | undefined, key: string, attempt: number): Loaded {
+/**
+ * The game's bundle; for a teacher's game (matching, multiple choice) also the game itself,
+ * read with the student's session, and played by its template's bundle.
+ */
+function useGame(games: AreaGames | undefined, content: GameContent, attempt: number): Loaded {
+  const { api } = useBlockContext();
   const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const { gameType, gameId } = content;
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
@@ -18,17 +29,24 @@ function useGame(games: AreaGames | undefined, key: string, attempt: number): Lo
       setState({ status: 'error' });
       return;
     }
-    games.load(key).then(
-      (game) => active && setState(game ? { status: 'ready', Game: game.Game } : { status: 'missing' }),
+    const custom = gameType === 'matching' || gameType === 'multipleChoice';
+    const load = async (): Promise<Loaded> => {
+      const customGame = custom ? (await getCustomGame(api, gameId)).content : undefined;
+      const game = await games.load(custom ? CUSTOM_GAME_BUNDLES[gameType] : gameId);
+      return game ? { status: 'ready', Game: game.Game, customGame } : { status: 'missing' };
+    };
+    load().then(
+      (loaded) => active && setState(loaded),
       (error: unknown) => {
         console.error('[game-block] loading the game failed', error);
-        if (active) setState({ status: 'error' });
+        // A teacher's game deleted meanwhile answers 404: 'Spiel nicht gefunden'.
+        if (active) setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' });
       },
     );
     return () => {
       active = false;
     };
-  }, [games, key, attempt]);
+  }, [games, api, gameType, gameId, attempt]);
   return state;
 }
 
@@ -59,7 +77,7 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
   const { games } = useBlockContext();
   const [round, setRound] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const game = useGame(games, content.gameId, attempt);
+  const game = useGame(games, content, attempt);
   const limit = content.settings.timeLimit;
   const [left, setLeft] = useState(limit);
   const [finished, setFinished] = useState(false);
@@ -126,6 +144,7 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
       {ready && !timedOut ? (
         <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>
           <game.Game
+            customGame={game.customGame}
             onResult={handleResult}
             settings={{ ...content.settings, allowRetry: false }}
           />
