@@ -64,7 +64,8 @@ export function sendFile(c: Context, dir: string, relative: string, opts: { cors
   let size = stat.size;
   if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) {
     headers['Vary'] = 'Accept-Encoding';
-    const variant = pickPrecompressed(c.req.header('Accept-Encoding'), (suffix) => statFile(file + suffix) !== null);
+    // A copy older than the file is stale: an operator replaced the file (e.g. the Bundesrat members) after the build.
+    const variant = pickPrecompressed(c.req.header('Accept-Encoding'), (suffix) => (statFile(file + suffix)?.mtimeMs ?? -1) >= stat.mtimeMs);
     if (variant) {
       body = file + variant.suffix;
       size = statFile(body)?.size ?? 0;
