@@ -146,3 +146,23 @@ test('a custom game embedded on another origin plays without sign-in and posts M
     await host.close();
   }
 });
+
+test('a teacher imports questions from a Moodle XML export and learns what was left out', async ({ browser, baseURL }) => {
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Ines');
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  await logIn(page, account.email, 'teacher');
+  await page.goto('/teacher/create-game');
+  await page.getByRole('radio', { name: 'Multiple Choice' }).check();
+  await page.getByLabel('Fragen importieren (Moodle XML oder CSV)').setInputFiles(new URL('../../api/test/fixtures/moodle/mixed-quiz.xml', import.meta.url).pathname);
+  await expect(page.getByText(/^Importiert: 3 Paare \(Zuordnen\) und 2 Fragen \(Multiple Choice\)\. Nicht importiert: «Rhein»/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Frage 1', exact: true })).toHaveValue('Was ist die Bundesstadt der Schweiz?');
+  await expect(page.getByRole('textbox', { name: 'Frage 2, Antwort 3', exact: true })).toHaveValue('Liechtenstein');
+  await expect(page.getByRole('checkbox', { name: 'Frage 2, Antwort 3 ist richtig' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Zuordnen' }).check();
+  await expect(page.getByLabel('Satzende 1')).toHaveValue('Chur');
+  await page.getByLabel('Name des Spiels').fill('Kantone');
+  await expect(page.getByRole('button', { name: 'Spiel speichern' })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
