@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } from '../../contract/index.ts';
-import { buildGameContent } from '../game-results/game-content.ts';
+import { buildGameContent, type CustomGameRef } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -9,7 +9,11 @@ import { sanitizeRichText } from './rich-text.ts';
  * sanitised with text and count recomputed, a video reduced to its id and a
  * privacy-friendly embed address, an image only from the teacher's own uploads.
  */
-export function buildBlockContent(caller: Caller, type: BlockType, input: Record<string, unknown>): Record<string, unknown> {
+export function buildBlockContent(
+  caller: Caller, type: BlockType, input: Record<string, unknown>,
+  /** Looked up beforehand by the service: the teacher's own or a public custom game a game block names. */
+  resolved: { customGame?: CustomGameRef | null } = {},
+): Record<string, unknown> {
   switch (type) {
     case 'text':
       return { ...sanitizeRichText(String(input.html ?? '')) };
@@ -26,7 +30,7 @@ export function buildBlockContent(caller: Caller, type: BlockType, input: Record
       return { url, title: input.title ?? null, description: input.description ?? null };
     }
     case 'game':
-      return buildGameContent(input);
+      return buildGameContent(input, resolved.customGame ?? null);
     default:
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
   }

@@ -13,7 +13,10 @@ import {
 } from '../../presenters.ts';
 import type { RemoveOrphans } from '../../storage/index.ts';
 import { storagePathOfFileUrl } from '../../storage/url-signer.ts';
-import { authorize, found, type LessonSubject } from '../authorization.ts';
+import { authorize, can, found, type LessonSubject } from '../authorization.ts';
+import { getCustomGame } from '../../db/queries/custom-games.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { buildBlockContent, contentUrls } from './block-content.ts';
 
 /** Lessons, their blocks and their place in classes (spec 3, 4, 7). */
@@ -131,9 +134,18 @@ export class LessonService {
 
   // ── Blocks ──
 
+  /** A game block may name a custom game (issue 12): its own or a public one, looked up here for buildBlockContent. */
+  private async resolved(sql: Sql, caller: Caller, type: string, content: unknown) {
+    const gameId = type === 'game' && content && typeof content === 'object' ? (content as { gameId?: unknown }).gameId : null;
+    if (typeof gameId !== 'string' || !UUID.test(gameId)) return {};
+    const game = await getCustomGame(sql, { id: gameId });
+    const playable = game && can(caller, 'play', { type: 'custom-game', teacherId: game.teacher_id, isPublic: game.is_public });
+    return { customGame: playable ? game : null };
+  }
+
   async createBlock(caller: Caller, input: BlockInput) {
     const row = await q.insertBlock(this.sql, {
-      teacherId: caller.userId, type: input.type, content: buildBlockContent(caller, input.type, input.content),
+      teacherId: caller.userId, type: input.type, content: buildBlockContent(caller, input.type, input.content, await this.resolved(this.sql, caller, input.type, input.content)),
       name: input.name, description: input.description,
     });
     return presentBlock(row);
@@ -141,7 +153,7 @@ export class LessonService {
 
   /** Creates a block and puts it at the end of the lesson, in one transaction. */
   async createInLesson(caller: Caller, lessonId: string, input: BlockInput) {
-    const content = buildBlockContent(caller, input.type, input.content);
+    const content = buildBlockContent(caller, input.type, input.content, await this.resolved(this.sql, caller, input.type, input.content));
     return inTransaction(this.sql, async (tx) => {
       const lesson = found(await q.lockLesson(tx, { id: lessonId }), 'lesson');
       authorize(caller, 'manage', this.manageable(caller, lesson));
@@ -155,7 +167,9 @@ export class LessonService {
     return inTransaction(this.sql, async (tx, afterCommit) => {
       const block = found(await q.lockBlock(tx, { id }), 'block');
       authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
-      const content = patch.content === undefined ? undefined : buildBlockContent(caller, block.type, patch.content as Record<string, unknown>);
+      const content = patch.content === undefined
+        ? undefined
+        : buildBlockContent(caller, block.type, patch.content as Record<string, unknown>, await this.resolved(tx, caller, block.type, patch.content));
       const updated = await q.updateBlock(tx, { id, content, name: patch.name, description: patch.description });
       if (content) {
         const replaced = contentUrls(block.content).filter((u) => !contentUrls(content).includes(u));
