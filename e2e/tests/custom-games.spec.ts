@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { apiToken, logIn } from '../support/classes.ts';
+import { apiToken, createClassViaApi, joinClassViaApi, logIn } from '../support/classes.ts';
+import { addLessonsToClassViaApi, createLessonViaApi, setLessonVisibleViaApi } from '../support/lessons.ts';
 import { startForeignHost } from '../support/foreign-host.ts';
 import { playMatchingToTheEnd, playMultipleChoiceToTheEnd } from '../support/play.ts';
 import { signUpViaApi } from '../support/users.ts';
@@ -113,16 +114,56 @@ test('a teacher creates a matching and a multiple-choice game, plays both by key
   await context.close();
 });
 
-test('a custom game embedded on another origin plays without sign-in and posts MATCHING_… to that page', async ({ page, baseURL }) => {
-  const account = await signUpViaApi(baseURL!, 'teacher', 'Ella');
-  const token = await apiToken(baseURL!, account.email);
+/** A matching game with PAIRS, created through the API. */
+async function matchingGameViaApi(baseURL: string, token: string, name: string) {
   const res = await fetch(`${baseURL}/api/teacher/custom-games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ gameType: 'matching', name: 'Städte & Flüsse', pairs: PAIRS.map((p, i) => ({ id: `p${i}`, ...p })) }),
+    body: JSON.stringify({ gameType: 'matching', name, pairs: PAIRS.map((p, i) => ({ id: `p${i}`, ...p })) }),
   });
   expect(res.status).toBe(201);
-  const game = (await res.json()) as { id: string };
+  return (await res.json()) as { id: string };
+}
+
+test('a teacher puts an own game into a lesson with the game picker; a student plays it there and the result is saved', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const teacherAccount = await signUpViaApi(baseURL!, 'teacher', 'Lara');
+  const studentAccount = await signUpViaApi(baseURL!, 'student', 'Nino');
+  const token = await apiToken(baseURL!, teacherAccount.email);
+  await matchingGameViaApi(baseURL!, token, 'Hauptstädte');
+  const cls = await createClassViaApi(baseURL!, token, '6a');
+  await joinClassViaApi(baseURL!, await apiToken(baseURL!, studentAccount.email), cls.invitation_code);
+  const lesson = await createLessonViaApi(baseURL!, token, 'Europa');
+  await addLessonsToClassViaApi(baseURL!, token, cls.id, [lesson.id]);
+  await setLessonVisibleViaApi(baseURL!, token, cls.id, lesson.id, true);
+
+  const teacherContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, teacherAccount.email, 'teacher');
+  await teacher.goto(`/teacher/classes/${cls.id}/lessons/${lesson.id}/edit`);
+  await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Spiele' }).click();
+  const block = teacher.getByRole('article', { name: 'Spiele-Block 1' });
+  await block.getByRole('group', { name: 'Spiel auswählen' }).getByRole('radio', { name: 'Hauptstädte (Zuordnen)' }).check();
+  await block.getByRole('button', { name: 'Speichern' }).click();
+  await expect(block.getByRole('heading', { name: 'Hauptstädte' })).toBeVisible();
+  await teacherContext.close();
+
+  const studentContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const student = await studentContext.newPage();
+  await logIn(student, studentAccount.email, 'student');
+  await student.goto(`/lessons/${lesson.id}?class_id=${cls.id}`);
+  await student.getByRole('button', { name: 'Spiel starten' }).click();
+  await playMatchingToTheEnd(student, PAIRS);
+  await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
+  await expect(student.getByLabel('Deine Ergebnisse')).toContainText('3 von 3 Punkten');
+  expect(await seriousViolations(student)).toEqual([]);
+  await studentContext.close();
+});
+
+test('a custom game embedded on another origin plays without sign-in and posts MATCHING_… to that page', async ({ page, baseURL }) => {
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Ella');
+  const token = await apiToken(baseURL!, account.email);
+  const game = await matchingGameViaApi(baseURL!, token, 'Städte & Flüsse');
 
   // Signed out, both addresses of the game open it; an unknown id is 'Spiel nicht gefunden'.
   await page.goto(`/custom-game/${game.id}`);

@@ -81,3 +81,8 @@ export async function downloadGameResultsCsv(api: AreaApi, classId: string, bloc
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : 'Resultate.csv' };
 }
+
+/** GET /api/teacher/custom-games → the teacher's own games for the game picker (issue 12). */
+export async function listOwnCustomGames(api: AreaApi) {
+  return (await unwrap(await client(api).api.teacher['custom-games'].$get())).games;
+}

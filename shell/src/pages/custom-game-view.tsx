@@ -1,4 +1,4 @@
-import type { CustomGame } from 'api/client';
+import { CUSTOM_GAME_BUNDLES, type CustomGame } from 'api/client';
 import { Button, Icon, MessageBox, buttonClassName, copyText } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,12 +11,9 @@ import { GameNotFound } from './game-view';
 /** Clipboard notice duration (spec section 9: 2 s). */
 const COPIED_NOTICE_MS = 2_000;
 
-/** The template bundle that plays each custom game type (games/matching, games/multiple-choice). */
-export const BUNDLE_OF_TYPE: Record<CustomGame['game_type'], string> = { matching: 'matching', multipleChoice: 'multiple-choice' };
-
 /** The iframe an LMS page embeds: the bundle's standalone page with the game's id. */
 export function embedSnippet(origin: string, game: Pick<CustomGame, 'id' | 'name' | 'game_type'>): string {
-  const src = `${origin}/embed/${BUNDLE_OF_TYPE[game.game_type]}/?id=${game.id}`;
+  const src = `${origin}/embed/${CUSTOM_GAME_BUNDLES[game.game_type]}/?id=${game.id}`;
   const title = game.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<iframe src="${src}" title="${title}" width="100%" height="640" style="border:0"></iframe>`;
 }
@@ -37,7 +34,7 @@ export function CustomGameViewPage() {
     if (res.status === 404 || res.status === 400) return null;
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const game = (await res.json()) as CustomGame;
-    return { game, bundle: await loadGame(BUNDLE_OF_TYPE[game.game_type]) };
+    return { game, bundle: await loadGame(CUSTOM_GAME_BUNDLES[game.game_type]) };
   }, id);
 
   const loaded = state.status === 'ready' ? state.value : null;

@@ -1,6 +1,7 @@
-import { isBuiltInGame } from 'api/client';
+import { gameTypeLabel, isBuiltInGame, type CustomGameSummary } from 'api/client';
 import { TextField } from '@platform/ui';
 import { useEffect, useId, useState } from 'react';
+import { listOwnCustomGames } from '../api';
 import { useBlockContext } from '../blocks/block-context';
 import { messages } from '../messages';
 import { isValidTimeLimit, type GameDraft } from './editor-model';
@@ -34,6 +35,23 @@ function useStandardGames(): ChoicesState {
   return state;
 }
 
+/** The teacher's own games (issue 12), listed after the standard games; empty when loading fails. */
+function useOwnGames(): CustomGameSummary[] {
+  const { api } = useBlockContext();
+  const [games, setGames] = useState<CustomGameSummary[]>([]);
+  useEffect(() => {
+    let active = true;
+    listOwnCustomGames(api).then(
+      (list) => active && setGames(list),
+      (error: unknown) => console.error('[area_lessons] listing own games failed', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return games;
+}
+
 /**
  * The game block's form (spec 2 'Game picker', 5 'Game block'): choose one game (radio
  * buttons: keyboard and screen readers work as usual), then the time limit (0 = none),
@@ -41,6 +59,7 @@ function useStandardGames(): ChoicesState {
  */
 export function GameBlockEditor({ draft, onChange }: { draft: GameDraft; onChange: (draft: GameDraft) => void }) {
   const choices = useStandardGames();
+  const ownGames = useOwnGames();
   const name = useId();
   const legendId = useId();
   return (
@@ -63,6 +82,22 @@ export function GameBlockEditor({ draft, onChange }: { draft: GameDraft; onChang
                 </li>
               ))}
             </ul>
+            {ownGames.length > 0 ? (
+              <>
+                <h3 className="lz-game-editor__group">{t.ownGames}</h3>
+                <ul className="lz-game-editor__choices">
+                  {ownGames.map((game) => (
+                    <li key={game.id}>
+                      <label className="lz-game-editor__choice">
+                        <input type="radio" name={name} value={game.id} checked={draft.gameId === game.id}
+                          onChange={() => onChange({ ...draft, gameId: game.id })} />
+                        <span>{game.name} <span className="ui-muted">({gameTypeLabel(game.game_type)})</span></span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </>
         ) : null}
         {!draft.gameId && choices.status === 'ready' ? <p className="ui-field__hint">{t.chooseGame}</p> : null}

@@ -1,4 +1,4 @@
-import type { GameContent, GameResultInput } from 'api/client';
+import { CUSTOM_GAME_BUNDLES, type GameContent, type GameResultInput } from 'api/client';
 import { Button, Icon, MessageBox, type AreaGames, type GameProps } from '@platform/ui';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { messages } from '../../messages';
@@ -59,7 +59,9 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
   const { games } = useBlockContext();
   const [round, setRound] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const game = useGame(games, content.gameId, attempt);
+  // A teacher's own game (issue 12) plays in its template's bundle, which loads the game by id.
+  const custom = content.gameType === 'matching' || content.gameType === 'multipleChoice';
+  const game = useGame(games, custom ? CUSTOM_GAME_BUNDLES[content.gameType as keyof typeof CUSTOM_GAME_BUNDLES] : content.gameId, attempt);
   const limit = content.settings.timeLimit;
   const [left, setLeft] = useState(limit);
   const [finished, setFinished] = useState(false);
@@ -126,6 +128,7 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
       {ready && !timedOut ? (
         <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>
           <game.Game
+            gameId={custom ? content.gameId : undefined}
             onResult={handleResult}
             settings={{ ...content.settings, allowRetry: false }}
           />
