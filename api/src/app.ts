@@ -10,7 +10,9 @@ import { classRoutes } from './routes/classes/classes.routes.ts';
 import { lessonRoutes } from './routes/lessons/lessons.routes.ts';
 import { customGameRoutes } from './routes/custom-games/custom-games.routes.ts';
 import { gameResultRoutes } from './routes/game-results/game-results.routes.ts';
+import { reactionRoutes } from './routes/reactions/reactions.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
+import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
 
@@ -22,6 +24,10 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+/** Upload routes stream their bodies and enforce their own limits while streaming. */
+const isStreamedUpload = (path: string) =>
+  path.startsWith('/api/uploads/') || /^\/api\/student\/classes\/[^/]+\/file-blocks\/[^/]+\/submissions$/.test(path);
+
 /** All API routes, chained so their types flow into the typed client (AppType). */
 function routes() {
   return new OpenAPIHono<AppEnv>()
@@ -31,7 +37,9 @@ function routes() {
     .route('/api', lessonRoutes)
     .route('/api', customGameRoutes)
     .route('/api', gameResultRoutes)
+    .route('/api', reactionRoutes)
     .route('/api', uploadRoutes)
+    .route('/api', fileSubmissionRoutes)
     .route('/api', fileRoutes)
     .route('/api', adminRoutes);
 }
@@ -51,7 +59,7 @@ export function createApiApp(deps: AppDeps) {
   });
   if (deps.maxInFlight) app.use('/api/*', dbConcurrencyLimit(deps.maxInFlight));
   // JSON bodies are small; uploads set their own, larger limits per route.
-  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/uploads/') ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/', routes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',

@@ -8,9 +8,12 @@ import { createLogger, type Logger } from './logger.ts';
 import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
+import { FileSubmissionService } from './services/file-submission-service.ts';
 import { CustomGameService } from './services/custom-game-service.ts';
 import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
+import { ReactionService } from './services/reactions/reaction-service.ts';
+import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
@@ -42,15 +45,19 @@ export function createApiDeps(
     refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
   });
   const classes = new ClassService(sql, removeOrphans);
-  const uploads = new UploadService(sql, storage, classes, log);
+  const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
   const admin = new AdminService(sql, removeOrphans);
   const lessons = new LessonService(sql, removeOrphans);
   const customGames = new CustomGameService(sql);
   const gameResults = new GameResultService(sql);
+  const reactions = new ReactionService(sql);
+  /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
+  const realtime = new RealtimeHub(sql, log);
+  const fileSubmissions = new FileSubmissionService(sql, storage, classes, uploads, log);
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, customGames, gameResults,
+    auth, classes, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

@@ -1,14 +1,16 @@
 import type {
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
-  Enrollment, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
+  Enrollment, FileContent, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
 import { DEFAULT_GAME_SETTINGS, GAME_TYPES } from './contract/index.ts';
+import { studentUploadLimit } from './contract/file-block-rules.ts';
 import type * as gameResults from './db/queries/game-results.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
 import type { AuthUserRow, ProfileRow } from './db/queries/users.ts';
 import { displayName, teacherName } from './contract/rules.ts';
+import type { ReactionContent } from './contract/reactions.ts';
 
 /**
  * Rows → public JSON shapes. Every presenter names each field it sends: a column
@@ -141,6 +143,16 @@ function presentGameContent(c: Record<string, unknown>): GameContent {
   };
 }
 
+/** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
+export function presentReactionContent(c: Record<string, unknown>): ReactionContent {
+  return {
+    prompt: str(c.prompt),
+    options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
+    showResults: c.showResults !== false,
+    anonymous: c.anonymous !== false,
+  };
+}
+
 /** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
 function presentContent(type: BlockType, c: Record<string, unknown>): Block {
   switch (type) {
@@ -152,9 +164,25 @@ function presentContent(type: BlockType, c: Record<string, unknown>): Block {
       return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
     case 'game':
       return { type, content: presentGameContent(c) } as Block;
-    default:
-      return { type, content: {} } as Block;
+    case 'reaction':
+      return { type, content: presentReactionContent(c) } as Block;
+    case 'file_upload':
+      return { type, content: presentFileContent(c) } as Block;
   }
+}
+
+function presentFileContent(c: Record<string, unknown>): FileContent {
+  const f = c.teacherFile as Record<string, unknown> | null | undefined;
+  return {
+    mode: c.mode === 'download' || c.mode === 'both' ? c.mode : 'upload',
+    teacherFile: f && typeof f.url === 'string'
+      ? { url: f.url, name: str(f.name), size: typeof f.size === 'number' ? f.size : 0, type: str(f.type) }
+      : null,
+    instructions: strOrNull(c.instructions),
+    allowedFormats: Array.isArray(c.allowedFormats) ? c.allowedFormats.filter((x): x is string => typeof x === 'string') : [],
+    maxFileSize: studentUploadLimit(typeof c.maxFileSize === 'number' ? c.maxFileSize : null),
+    submissionDeadline: strOrNull(c.submissionDeadline),
+  };
 }
 
 export function presentBlock(b: lessons.BlockRow): Block {

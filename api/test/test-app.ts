@@ -50,8 +50,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   }
 
   return {
-    app, sql, env, dataDir, deps, call, signUp,
+    app, sql, env, dataDir, deps, call, signUp, databaseUrl: url,
     async close() {
+      await deps.realtime.close();
       if (!opts.storage) deps.storage.driver.close();
       await sql.end();
       fs.rmSync(dataDir, { recursive: true, force: true });

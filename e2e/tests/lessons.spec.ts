@@ -64,9 +64,9 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     await expect(image.getByRole('img')).toBeVisible();
     await image.getByLabel('Titel').fill('Tafelbild');
 
-    // Unsupported types show the note and hold no work.
+    // A new block can be removed again after confirmation.
     await addBar.getByRole('button', { name: 'Umfrage' }).click();
-    await expect(teacher.getByText('Dieser Block-Typ wird in einer zukünftigen Version unterstützt.')).toBeVisible();
+    await expect(teacher.getByRole('article', { name: 'Umfrage-Block 4' })).toBeVisible();
     await teacher.getByRole('button', { name: 'Entfernen: Umfrage-Block 4' }).click();
     await teacher.getByRole('alertdialog', { name: 'Block entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
     await expect(teacher.getByRole('article', { name: 'Umfrage-Block 4' })).toHaveCount(0);

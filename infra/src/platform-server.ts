@@ -122,6 +122,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     close() {
       closing ??= (async () => {
         clearInterval(sweeper);
+        // Live-poll streams never finish on their own: end them so the open requests can drain.
+        await deps.realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.

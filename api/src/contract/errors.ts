@@ -67,6 +67,10 @@ export const ErrorCode = {
   GAME_RESULT_IMPLAUSIBLE: 'GAME_RESULT_IMPLAUSIBLE',
   /** The block allows one round (allowRetry off) and the student has played it. */
   GAME_ALREADY_PLAYED: 'GAME_ALREADY_PLAYED',
+  /** A hand-in after the file block's deadline (409). */
+  SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
+  /** A hand-in to a file block in download mode (409). */
+  FILE_BLOCK_NO_UPLOADS: 'FILE_BLOCK_NO_UPLOADS',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

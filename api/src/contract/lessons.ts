@@ -1,7 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { FileContentInputSchema, FileContentSchema } from './file-block.ts';
 import { LIMITS } from './limits.ts';
 import { GameContentInputSchema, GameContentSchema } from './game-block.ts';
 import { RICH_TEXT_HTML_MAX } from './rich-text.ts';
+import { ReactionContentInputSchema, ReactionContentSchema } from './reactions.ts';
 
 /** Lessons, blocks, lessons in classes and the lesson view (spec 3, 4, 5, 7). */
 
@@ -55,13 +57,15 @@ export const BlockInputSchema = z
     z.object({ type: z.literal('video'), content: VideoContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('image'), content: ImageContentInputSchema, ...blockMeta }),
     z.object({ type: z.literal('game'), content: GameContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('reaction'), content: ReactionContentInputSchema, ...blockMeta }),
+    z.object({ type: z.literal('file_upload'), content: FileContentInputSchema, ...blockMeta }),
   ])
   .openapi('BlockInput');
 
 /** An update replaces the content (of the block's own type) and optionally the name. */
 export const BlockUpdateSchema = z
   .object({
-    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, GameContentInputSchema]).optional(),
+    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, GameContentInputSchema, ReactionContentInputSchema, FileContentInputSchema]).optional(),
     ...blockMeta,
   })
   .openapi('BlockUpdate');
@@ -87,8 +91,8 @@ export const BlockSchema = z
     BlockBase.extend({ type: z.literal('video'), content: VideoContentSchema }),
     BlockBase.extend({ type: z.literal('image'), content: ImageContentSchema }),
     BlockBase.extend({ type: z.literal('game'), content: GameContentSchema }),
-    /** Interactive blocks (reaction, file_upload) are shown as 'not supported yet' in this version. */
-    BlockBase.extend({ type: z.enum(['reaction', 'file_upload']), content: z.object({}) }),
+    BlockBase.extend({ type: z.literal('reaction'), content: ReactionContentSchema }),
+    BlockBase.extend({ type: z.literal('file_upload'), content: FileContentSchema }),
   ])
   .openapi('Block');
 

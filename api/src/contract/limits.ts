@@ -44,7 +44,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const BLOCK_TYPES = ['text', 'video', 'image', 'game', 'reaction', 'file_upload'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 /** The block types this version can create and edit; the others follow with the interactive blocks. */
-export const EDITABLE_BLOCK_TYPES = ['text', 'video', 'image', 'game'] as const;
+export const EDITABLE_BLOCK_TYPES = ['text', 'video', 'image', 'game', 'reaction', 'file_upload'] as const;
 
 /** Spec 2: a lesson saved from the editor with an empty name. */
 export const UNNAMED_LESSON = 'Unbenannte Lektion';

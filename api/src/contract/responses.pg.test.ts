@@ -7,7 +7,7 @@ import {
   AdminEnrollmentSchema, AdminTeacherClassSchema, AdminTeacherLessonSchema, AdminUserListSchema, AdminUserSchema,
   ClassDetailSchema, ClassSummarySchema, EnrollmentSchema, ProfileSchema, SessionSchema, SignUpResultSchema,
   StudentClassSummarySchema, UploadResultSchema, UserSchema, ValidateSessionSchema,
-  BlockSchema, ClassLessonSchema, LessonBlockSchema, LessonSchema, LessonSummarySchema, LessonViewSchema,
+  ReactionStateSchema, BlockSchema, ClassLessonSchema, LessonBlockSchema, LessonSchema, LessonSummarySchema, LessonViewSchema,
 } from './index.ts';
 import { z as zod } from '@hono/zod-openapi';
 import { promoteToAdmin } from '../index.ts';
@@ -82,6 +82,7 @@ describe('no response carries a key its schema does not declare', () => {
       { type: 'text', content: { html: '<p><strong>Hallo</strong></p>' } },
       { type: 'video', content: { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Lied' } },
       { type: 'image', content: { url: imageUrl, title: 'Bild' } },
+      { type: 'reaction', content: { prompt: 'Wie war es?', options: ['👍', '👎'] } },
     ]) {
       expectOnlyDeclared(LessonBlockSchema, await t.call('POST', `/api/teacher/lessons/${lessonId}/blocks`, { token: teacher, body: block }), 201);
     }
@@ -96,7 +97,11 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(ClassLessonSchema, await t.call('PATCH', `/api/teacher/classes/${classId}/lessons/${lessonId}`, { token: teacher, body: { is_visible: true } }));
     expectOnlyDeclared(zod.object({ lessons: zod.array(ClassLessonSchema) }), await t.call('GET', `/api/student/classes/${classId}/lessons`, { token: student }));
     expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: student }));
-    expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: teacher }));
+    const view = await t.call('GET', `/api/lessons/${lessonId}`, { token: teacher });
+    expectOnlyDeclared(LessonViewSchema, view);
+    const poll = `/api/blocks/${view.body.blocks.find((b: { block: { type: string } }) => b.block.type === 'reaction').block_id}/classes/${classId}/reactions`;
+    expectOnlyDeclared(ReactionStateSchema, await t.call('PUT', poll, { token: student, body: { session_id: 's', reaction: '👍' } }));
+    expectOnlyDeclared(ReactionStateSchema, await t.call('GET', poll, { token: teacher }));
     const { user: adminUser, session: adminSession } = await t.signUp('teacher', 'Ada', 'Admin');
     await promoteToAdmin(t.sql, adminUser.email);
     const admin = adminSession.access_token as string;

@@ -7,6 +7,8 @@ export const ADVISORY_LOCKS = {
   migrations: 727_001,
   /** Transaction lock around changes that could remove the last admin (two admins demoting each other at once). */
   adminSet: 727_002,
+  /** Transaction lock per poll and class (second key: a hash of both ids), so votes count and announce in commit order. */
+  pollVotes: 727_003,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

@@ -22,6 +22,19 @@ export function multipart<T extends z.ZodType>(schema: T) {
   return { body: { content: { 'multipart/form-data': { schema } }, required: true } };
 }
 
+/**
+ * A multipart/form-data body that the handler streams itself (uploads): documented with a
+ * plain OpenAPI schema, which zod-openapi does not validate, so nothing parses (and buffers) the body first.
+ */
+export function streamedMultipart(textFields: Record<string, string> = {}) {
+  const properties: Record<string, { type: 'string'; format?: string; description: string }> = {
+    file: { type: 'string', format: 'binary', description: 'The file (multipart field "file")' },
+  };
+  for (const [name, description] of Object.entries(textFields)) properties[name] = { type: 'string', description };
+  const schema = { type: 'object' as const, properties, required: ['file', ...Object.keys(textFields)] };
+  return { body: { content: { 'multipart/form-data': { schema } }, required: true } };
+}
+
 const uuidParam = (name: string) => z.uuid().openapi({ param: { name, in: 'path' } });
 
 /** Path params that are all UUIDs, e.g. `uuidParams('id', 'studentId')` for /classes/{id}/students/{studentId}. */

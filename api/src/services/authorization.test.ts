@@ -27,6 +27,8 @@ const ownLesson = lesson(ME, false, false);
 const lessonInMyClass = lesson(OTHER, true, false);
 const visibleLesson = lesson(OTHER, false, true);
 const foreignLesson = lesson(OTHER, false, false);
+const poll = (classTeacherId: string, inClass: boolean, visibleInClass: boolean, callerEnrolled: boolean): Subject =>
+  ({ type: 'poll', classTeacherId, inClass, visibleInClass, callerEnrolled });
 
 const MATRIX: Row[] = [
   ['manage', ownClass, [false, true, false, false]],
@@ -59,6 +61,14 @@ const MATRIX: Row[] = [
   ['manage', visibleLesson, [false, false, false, false]],
   ['manage', { type: 'block', teacherId: ME }, [false, true, false, false]],
   ['manage', { type: 'block', teacherId: OTHER }, [false, false, false, false]],
+  // Live polls: the class's teacher sees and resets; an enrolled student of a class where the lesson is visible sees and votes.
+  ...(['view', 'vote', 'reset'] as const).flatMap((action): Row[] => [
+    [action, poll(ME, true, false, false), [false, action !== 'vote', false, false]],
+    [action, poll(ME, false, false, false), [false, false, false, false]],
+    [action, poll(OTHER, true, true, false), [false, false, false, false]],
+    [action, poll(OTHER, true, true, true), [action !== 'reset', false, false, false]],
+    [action, poll(OTHER, true, false, true), [false, false, false, false]],
+  ]),
   ['play', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [true, true, true, true]],
   ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false }, [false, false, false, false]],
   ['play', { type: 'custom-game', teacherId: ME, isPublic: false }, [false, true, false, false]],

@@ -13,7 +13,7 @@ export interface ClassSubject { type: 'class'; teacherId: string | null; callerE
 /** A user account managed in the admin panel. */
 export interface UserSubject { type: 'user'; id: string }
 /** An uploaded content file (a signed /api/files URL) that the caller wants to attach to a record. */
-export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' }
+export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' | 'blocks' }
 /**
  * A lesson: its owner, whether it is in one of the calling teacher's classes, and
  * whether it is visible in a class the calling student is actively enrolled in.
@@ -22,10 +22,17 @@ export interface LessonSubject { type: 'lesson'; teacherId: string; inCallersCla
 /** A block (text, video, image, …): its owner. */
 export interface BlockSubject { type: 'block'; teacherId: string }
 
+/**
+ * A live poll (reaction block) as seen from one class: the class's teacher, whether the block is in one
+ * of the class's lessons (and a visible one), and whether the caller is actively enrolled in the class.
+ */
+export interface PollSubject { type: 'poll'; classTeacherId: string | null; inClass: boolean; visibleInClass: boolean; callerEnrolled: boolean }
+
+
 /** A teacher's custom game: its owner and whether it is public (public games are played without sign-in). */
 export interface CustomGameSubject { type: 'custom-game'; teacherId: string; isPublic: boolean }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | CustomGameSubject;
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -37,6 +44,8 @@ export interface Actions {
   /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
   lesson: 'view' | 'manage';
   block: 'manage';
+  /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
+  poll: 'view' | 'vote' | 'reset';
   /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
   'custom-game': 'play' | 'manage';
 }
@@ -70,6 +79,12 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'block':
       return role(caller) === 'teacher' && subject.teacherId === caller.userId;
+    case 'poll': {
+      const classTeacher = role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.inClass;
+      const participant = role(caller) === 'student' && subject.callerEnrolled && subject.visibleInClass;
+      if (action === 'view') return classTeacher || participant;
+      return action === 'vote' ? participant : classTeacher;
+    }
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       return action === 'play' ? subject.isPublic || owner : owner;
@@ -94,6 +109,7 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         ? new AppError(ErrorCode.CANNOT_DELETE_SELF, 409, 'Admins cannot delete themselves')
         : new AppError(ErrorCode.CANNOT_CHANGE_OWN_ROLE, 409, 'Admins cannot change their own role');
     case 'content-file':
+      if (subject.kind === 'blocks') return new AppError(ErrorCode.VALIDATION_FAILED, 400, 'teacherFile.url must be an own uploaded block file');
       return new AppError(ErrorCode.VALIDATION_FAILED, 400, `picture_url must be an uploaded ${subject.kind === 'classes' ? 'class' : 'lesson'} image`);
     case 'lesson':
       if (action === 'manage') return new AppError(ErrorCode.NOT_LESSON_OWNER, 403, 'Not allowed to change this lesson');
@@ -102,6 +118,18 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         : new AppError(ErrorCode.LESSON_NOT_IN_YOUR_CLASSES, 403, 'This lesson does not belong to your classes');
     case 'block':
       return new AppError(ErrorCode.NOT_BLOCK_OWNER, 403, 'Not allowed to change this block');
+    case 'poll':
+      if (role(caller) === 'student') {
+        return subject.callerEnrolled
+          ? new AppError(ErrorCode.LESSON_NOT_AVAILABLE, 403, 'This lesson is not available')
+          : new AppError(ErrorCode.NOT_ENROLLED, 403, 'Not enrolled in this class');
+      }
+      if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId) {
+        return action === 'vote'
+          ? new AppError(ErrorCode.FORBIDDEN, 403, 'Only students react')
+          : new AppError(ErrorCode.LESSON_NOT_IN_CLASS, 404, 'The poll is not in a lesson of this class');
+      }
+      return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to see this class');
     case 'custom-game':
       // A private game of someone else is answered as missing: its existence is not revealed.
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
@@ -114,6 +142,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),
   lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
+  poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
 };
 

@@ -24,6 +24,8 @@ export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /** Stores (or overwrites) a file; readers see the old or the new file, never a partial one. */
   put(area: StorageArea, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores (or overwrites) a file from a local file, streamed (uploads never sit in memory whole); same guarantee as put. */
+  putFile(area: StorageArea, path: string, localFile: string, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(area: StorageArea, path: string): Promise<StoredFile | null>;
   /** Deletes these files; missing ones are ignored. */

@@ -23,11 +23,20 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   async put(area: StorageArea, objectPath: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.writeWithRetry(area, objectPath, (tmp) => fs.writeFile(tmp, bytes, { flag: 'wx' }), contentType);
+  }
+
+  async putFile(area: StorageArea, objectPath: string, localFile: string, contentType: string): Promise<void> {
+    // copyFile streams in the kernel (or clones on copy-on-write file systems); nothing passes through the JS heap.
+    await this.writeWithRetry(area, objectPath, (tmp) => fs.copyFile(localFile, tmp, fs.constants.COPYFILE_EXCL), contentType);
+  }
+
+  private async writeWithRetry(area: StorageArea, objectPath: string, writeData: (tmp: string) => Promise<void>, contentType: string) {
     const file = this.fileFor(area, objectPath);
     // A concurrent remove may prune the (then empty) folder between mkdir and write: try again.
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.writeAtomically(file, bytes, contentType);
+        await this.writeAtomically(file, writeData, contentType);
         return;
       } catch (err) {
         if (!isMissing(err) || attempt >= 3) throw err;
@@ -35,13 +44,13 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
-  private async writeAtomically(file: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  private async writeAtomically(file: string, writeData: (tmp: string) => Promise<void>, contentType: string): Promise<void> {
     const dir = path.dirname(file);
     await fs.mkdir(dir, { recursive: true });
     const tmpData = path.join(dir, `.tmp-${randomUUID()}`);
     const tmpMeta = path.join(dir, `.tmp-${randomUUID()}`);
     try {
-      await fs.writeFile(tmpData, bytes, { flag: 'wx' });
+      await writeData(tmpData);
       await fs.writeFile(tmpMeta, JSON.stringify({ contentType }), { flag: 'wx' });
       await fs.rename(tmpMeta, metaFor(file));
       await fs.rename(tmpData, file);

@@ -45,3 +45,21 @@ export function downloadName(objectPath: string): string {
   const safe = last.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
   return safe || 'datei';
 }
+
+/**
+ * Headers of a download that must never render on our origin (hand-ins, zips):
+ * always an attachment, nosniff, a sandboxing CSP, no caching. The original name
+ * goes in RFC 6266 `filename*` (UTF-8), with an ASCII fallback.
+ */
+export function attachmentHeaders(fileName: string, contentType: string, size?: number): Record<string, string> {
+  const type = contentType.toLowerCase().trim();
+  const ascii = fileName.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '') || 'datei';
+  return {
+    'Content-Type': ATTACHMENT_TYPES.has(type) || INLINE_IMAGE_TYPES.has(type) || type === 'application/zip' ? type : 'application/octet-stream',
+    ...(size === undefined ? {} : { 'Content-Length': String(size) }),
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+    'Cache-Control': 'private, no-store',
+  };
+}

@@ -308,6 +308,11 @@ export async function copyLessonBlocks(sql: Sql, { fromLessonId, toLessonId, tea
 }
 
 /** Deletes the blocks that only this lesson uses; answers their contents (for the files they point to). */
+export async function blockIdsOfLesson(sql: Sql, { lessonId }: { lessonId: string }): Promise<string[]> {
+  const rows = await sql<{ block_id: string }[]>`select block_id from lesson_blocks where lesson_id = ${lessonId}`;
+  return rows.map((r) => r.block_id);
+}
+
 export async function deleteBlocksOnlyIn(sql: Sql, { lessonId }: { lessonId: string }): Promise<Record<string, unknown>[]> {
   const rows = await sql<{ content: Record<string, unknown> }[]>`
     delete from blocks b

@@ -351,7 +351,7 @@ describe('signed file URLs', () => {
       expect(op.requestBody.content['multipart/form-data'].schema, p).toBeDefined();
       expect(Object.keys(op.responses).sort(), p).toEqual(expect.arrayContaining(['201', '400', '401', '413', '415']));
     }
-    expect(doc.components.schemas.UploadForm.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/uploads/avatar'].post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(doc.paths['/api/files/{area}/{path}'].get.security).toEqual([]);
     expect(Object.keys(doc.paths).filter((p) => p.includes('.+'))).toEqual([]);
   });
@@ -382,7 +382,7 @@ describe('class deletion', () => {
     const failing = await createTestApp({}, {
       storage: {
         kind: 'local', close() {},
-        async put() {}, async get() { return null; }, async list() { return []; }, async removePrefix() {},
+        async put() {}, async putFile() {}, async get() { return null; }, async list() { return []; }, async removePrefix() {},
         async remove() { throw new Error('store down'); },
       },
     });

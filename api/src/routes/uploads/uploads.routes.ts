@@ -1,32 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { AppError, CONTENT_KINDS, ErrorCode, FILE_LIMITS, FILE_MESSAGES, UploadResultSchema } from '../../contract/index.ts';
 import { callerOf, requireAuth, requireRole } from '../../middleware/authenticate.ts';
 import { uploadRateLimited } from '../../middleware/rate-limit.ts';
-import { bearer, createRouter, errors, fieldErrorCodes, json, multipart } from '../openapi-helpers.ts';
+import { bearer, createRouter, errors, fieldErrorCodes, json, streamedMultipart } from '../openapi-helpers.ts';
 
 /** Room for the multipart framing and small text fields on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const FileField = z
-  .instanceof(File, { message: 'A file is required (multipart field "file")' })
-  .openapi({ type: 'string', format: 'binary', description: 'The file (multipart field "file")' });
-
-const UploadForm = z.object({ file: FileField }).openapi('UploadForm');
-const SubmissionForm = z
-  .object({ file: FileField, class_id: z.uuid(), block_id: z.uuid() })
-  .openapi('SubmissionUploadForm');
+const UploadForm = streamedMultipart();
+const SubmissionForm = streamedMultipart({ class_id: 'The class (UUID)', block_id: 'The file-upload block (UUID)' });
 
 /**
- * Caps the request body before anything parses it (hono bodyLimit: Content-Length
- * up front, else counted while streaming); the exact file size is checked after parsing.
+ * Refuses a body whose Content-Length already announces too much, before reading it.
+ * (Not hono's bodyLimit: without a Content-Length it collects the whole body in memory.)
+ * The exact file size is enforced while the file streams (receiveMultipart).
  */
 function uploadLimit(maxBytes: number, message: string) {
-  return bodyLimit({
-    maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
-      throw new AppError(ErrorCode.FILE_TOO_LARGE, 413, message);
-    },
+  return createMiddleware(async (c, next) => {
+    const announced = Number(c.req.header('content-length') ?? NaN);
+    if (announced > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, 413, message);
+    await next();
   });
 }
 
@@ -38,21 +32,21 @@ const uploadAvatar = createRoute({
   method: 'post', path: '/uploads/avatar', tags: ['files'], security: bearer,
   summary: "Upload the caller's avatar (JPG, PNG, GIF or WEBP, at most 5 MB, type decided by content); sets the profile's avatar_url",
   middleware: [requireAuth, uploadRateLimited, uploadLimit(FILE_LIMITS.avatarMaxBytes, FILE_MESSAGES.avatarTooLarge)] as const,
-  request: multipart(UploadForm),
+  request: UploadForm,
   responses: uploadResponses,
 });
 const uploadClassImage = createRoute({
   method: 'post', path: '/uploads/class-image', tags: ['files'], security: bearer,
   summary: 'Upload a class picture (teacher; JPG, PNG or GIF, at most 5 MB); recorded in media_files',
   middleware: [teacherOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge)] as const,
-  request: multipart(UploadForm),
+  request: UploadForm,
   responses: uploadResponses,
 });
 const uploadLessonImage = createRoute({
   method: 'post', path: '/uploads/lesson-image', tags: ['files'], security: bearer,
   summary: 'Upload a lesson picture (teacher; JPG, PNG or GIF, at most 5 MB); recorded in media_files',
   middleware: [teacherOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge)] as const,
-  request: multipart(UploadForm),
+  request: UploadForm,
   responses: uploadResponses,
 });
 const uploadContent = createRoute({
@@ -63,7 +57,7 @@ const uploadContent = createRoute({
     query: z.object({
       kind: z.enum(CONTENT_KINDS).openapi({ param: { name: 'kind', in: 'query' }, description: 'classes, blocks or lessons' }),
     }),
-    ...multipart(UploadForm),
+    ...UploadForm,
   },
   responses: uploadResponses,
 });
@@ -71,23 +65,18 @@ const uploadSubmission = createRoute({
   method: 'post', path: '/uploads/submission', tags: ['files'], security: bearer,
   summary: 'Upload a student submission (image, PDF, office document or .txt; at most 100 MB) for a file block in an enrolled class',
   middleware: [studentOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge)] as const,
-  request: multipart(SubmissionForm),
+  request: SubmissionForm,
   responses: { ...uploadResponses, ...errors(404) },
 });
 
 /** An unknown content kind answers with the spec's message. */
 const contentKindHook = fieldErrorCodes({ kind: { code: ErrorCode.VALIDATION_FAILED, message: FILE_MESSAGES.invalidContentKind } });
 
-/** Uploads: multipart field `file`, type decided by content; the rules live in UploadService. */
+/** Uploads: multipart field `file`, streamed to storage, type decided by content; the rules live in UploadService. */
 export const uploadRoutes = createRouter()
-  .openapi(uploadAvatar, async (c) => c.json(await c.var.deps.uploads.avatar(callerOf(c), c.req.valid('form').file), 201))
-  .openapi(uploadClassImage, async (c) =>
-    c.json(await c.var.deps.uploads.teacherImage(callerOf(c), c.req.valid('form').file, 'classes'), 201))
-  .openapi(uploadLessonImage, async (c) =>
-    c.json(await c.var.deps.uploads.teacherImage(callerOf(c), c.req.valid('form').file, 'lessons'), 201))
+  .openapi(uploadAvatar, async (c) => c.json(await c.var.deps.uploads.avatar(callerOf(c), c.req.raw), 201))
+  .openapi(uploadClassImage, async (c) => c.json(await c.var.deps.uploads.teacherImage(callerOf(c), c.req.raw, 'classes'), 201))
+  .openapi(uploadLessonImage, async (c) => c.json(await c.var.deps.uploads.teacherImage(callerOf(c), c.req.raw, 'lessons'), 201))
   .openapi(uploadContent, async (c) =>
-    c.json(await c.var.deps.uploads.content(callerOf(c), c.req.valid('form').file, c.req.valid('query').kind), 201), contentKindHook)
-  .openapi(uploadSubmission, async (c) => {
-    const { file, class_id: classId, block_id: blockId } = c.req.valid('form');
-    return c.json(await c.var.deps.uploads.submission(callerOf(c), file, classId, blockId), 201);
-  });
+    c.json(await c.var.deps.uploads.content(callerOf(c), c.req.raw, c.req.valid('query').kind), 201), contentKindHook)
+  .openapi(uploadSubmission, async (c) => c.json(await c.var.deps.uploads.submission(callerOf(c), c.req.raw), 201));

@@ -2,7 +2,9 @@ import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } 
 import { buildGameContent, type CustomGameRef } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
+import { buildFileBlockContent } from './file-block-content.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { reactionBlockContent } from '../reactions/reaction-content.ts';
 
 /**
  * Turns a block's content as the editor sends it into what is stored: rich text
@@ -31,12 +33,17 @@ export function buildBlockContent(
     }
     case 'game':
       return buildGameContent(input, resolved.customGame ?? null);
+    case 'reaction':
+      return reactionBlockContent(input);
+    case 'file_upload':
+      return buildFileBlockContent(caller, input);
     default:
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `Block type ${type} cannot be edited in this version`);
   }
 }
 
-/** The stored files a block's content points to (image blocks). */
+/** The stored files a block's content points to (image blocks, a file block's teacher file). */
 export function contentUrls(content: Record<string, unknown>): string[] {
-  return typeof content.url === 'string' && content.url.startsWith('/api/files/') ? [content.url] : [];
+  const teacherFileUrl = (content.teacherFile as { url?: unknown } | null | undefined)?.url;
+  return [content.url, teacherFileUrl].filter((u): u is string => typeof u === 'string' && u.startsWith('/api/files/'));
 }

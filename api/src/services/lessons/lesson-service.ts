@@ -18,6 +18,7 @@ import { getCustomGame } from '../../db/queries/custom-games.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { buildBlockContent, contentUrls } from './block-content.ts';
+import { existingBlockIds, submissionPathsOfBlocks } from '../../db/queries/file-submissions.ts';
 
 /** Lessons, their blocks and their place in classes (spec 3, 4, 7). */
 export class LessonService {
@@ -36,6 +37,13 @@ export class LessonService {
     const orphaned = await q.unreferencedPaths(tx, { paths: candidates });
     for (const path of orphaned) await deleteMediaFileByPath(tx, { storagePath: path });
     if (orphaned.length) afterCommit(() => this.removeOrphans([{ area: 'content', paths: orphaned }]));
+  }
+
+  /** Students' hand-in files of blocks that went in this transaction (their rows cascaded): removed after the commit. */
+  private async releaseHandIns(tx: Sql, afterCommit: AfterCommit, handIns: { block_id: string; storage_path: string }[]) {
+    const remaining = await existingBlockIds(tx, { blockIds: [...new Set(handIns.map((h) => h.block_id))] });
+    const paths = handIns.filter((h) => !remaining.has(h.block_id)).map((h) => h.storage_path);
+    if (paths.length) afterCommit(() => this.removeOrphans([{ area: 'submissions', paths }]));
   }
 
   // ── Lessons ──
@@ -79,9 +87,11 @@ export class LessonService {
       for (const classId of await q.lockClassesOfLesson(tx, { lessonId: id })) {
         await q.removeLessonFromClass(tx, { classId, lessonId: id });
       }
+      const handIns = await submissionPathsOfBlocks(tx, { blockIds: await q.blockIdsOfLesson(tx, { lessonId: id }) });
       const contents = await q.deleteBlocksOnlyIn(tx, { lessonId: id });
       await q.deleteLesson(tx, { id });
       await this.releaseFiles(tx, afterCommit, [lesson.picture_url, ...contents.flatMap(contentUrls)]);
+      await this.releaseHandIns(tx, afterCommit, handIns);
     });
   }
 
@@ -183,8 +193,10 @@ export class LessonService {
     await inTransaction(this.sql, async (tx, afterCommit) => {
       const block = found(await q.lockBlock(tx, { id }), 'block');
       authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
+      const handIns = await submissionPathsOfBlocks(tx, { blockIds: [id] });
       await q.deleteBlock(tx, { id });
       await this.releaseFiles(tx, afterCommit, contentUrls(block.content));
+      await this.releaseHandIns(tx, afterCommit, handIns);
     });
   }
 

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 
 /** A file's type as decided by its content: the extension we give it and the type we serve it with. */
 export interface DetectedType {
@@ -41,8 +41,16 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * bytes and with a .txt name) and which legacy Office format a compound file is.
  */
 export async function detectFileType(bytes: Uint8Array, originalName: string): Promise<DetectedType | null> {
+  return classify(await fileTypeFromBuffer(bytes), originalName, () => isUtf8Text(bytes));
+}
+
+/** The same decision for a file on disk (a streamed upload): file-type reads only the parts it needs. */
+export async function detectFileTypeOfFile(filePath: string, originalName: string, utf8Text: boolean): Promise<DetectedType | null> {
+  return classify(await fileTypeFromFile(filePath), originalName, () => utf8Text);
+}
+
+function classify(found: FileTypeResult | undefined, originalName: string, isText: () => boolean): DetectedType | null {
   const nameExt = /\.([A-Za-z0-9]{1,10})$/.exec(originalName)?.[1]?.toLowerCase() ?? '';
-  const found = await fileTypeFromBuffer(bytes);
   if (found) {
     if (found.ext === 'apng') return { ext: 'png', mime: 'image/png' }; // an animated PNG is a PNG
     if (found.ext === 'cfb') {
@@ -51,7 +59,7 @@ export async function detectFileType(bytes: Uint8Array, originalName: string): P
     }
     return { ext: found.ext, mime: found.mime };
   }
-  if (nameExt === 'txt' && isUtf8Text(bytes)) return { ext: 'txt', mime: 'text/plain; charset=utf-8' };
+  if (nameExt === 'txt' && isText()) return { ext: 'txt', mime: 'text/plain; charset=utf-8' };
   return null;
 }
 

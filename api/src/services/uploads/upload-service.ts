@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { AppError, ErrorCode, FILE_LIMITS, FILE_MESSAGES, type ContentKind, type StorageArea, type UploadResult } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import type { Sql } from '../../db/client.ts';
@@ -7,11 +8,19 @@ import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { ClassService } from '../class-service.ts';
 import { safeFileName } from './file-name.ts';
-import { ALLOWED_TYPE_LABELS, ALLOWED_TYPES, detectFileType, type DetectedType } from './file-types.ts';
+import { ALLOWED_TYPE_LABELS, ALLOWED_TYPES, detectFileTypeOfFile, type DetectedType } from './file-types.ts';
+import { receiveMultipart, type SpooledUpload } from './receive-multipart.ts';
+
+/** A received upload whose type is known (by content). */
+export type TypedUpload = SpooledUpload & { type: DetectedType };
+
+const SubmissionFields = z.object({ class_id: z.uuid(), block_id: z.uuid() });
 
 /**
  * Upload rules: size and type (decided by content, never by name), where each
  * kind of file is stored, which record remembers it, and who may hand in where.
+ * Bodies are streamed to a temp file under `spoolDir` and from there to storage,
+ * so memory stays flat for 100 MB uploads; the temp file always goes afterwards.
  * Every upload answers with a 365-day signed URL (relative to the API origin).
  */
 export class UploadService {
@@ -20,50 +29,78 @@ export class UploadService {
     private readonly storage: Storage,
     private readonly classes: ClassService,
     private readonly log: Logger,
+    private readonly spoolDir: string,
   ) {}
 
   /** The caller's avatar; the profile points at it and earlier avatar files go. */
-  async avatar(caller: Caller, file: File): Promise<UploadResult> {
-    const { bytes, type } = await receive(file, FILE_LIMITS.avatarMaxBytes, FILE_MESSAGES.avatarTooLarge, 'avatar');
-    const timestamp = Date.now();
-    const result = await this.store('avatars', `${caller.userId}/avatar-${timestamp}.${type.ext}`, bytes, type);
-    await setAvatarUrl(this.sql, { userId: caller.userId, url: result.url });
-    await this.removeOlderAvatars(caller.userId, timestamp);
-    return result;
+  async avatar(caller: Caller, req: Request): Promise<UploadResult> {
+    return this.withUpload(req, FILE_LIMITS.avatarMaxBytes, FILE_MESSAGES.avatarTooLarge, 'avatar', async (upload) => {
+      const timestamp = Date.now();
+      const result = await this.store('avatars', `${caller.userId}/avatar-${timestamp}.${upload.type.ext}`, upload);
+      await setAvatarUrl(this.sql, { userId: caller.userId, url: result.url });
+      await this.removeOlderAvatars(caller.userId, timestamp);
+      return result;
+    });
   }
 
   /** A class or lesson picture, recorded in media_files (unused ones are swept after a grace period). */
-  async teacherImage(caller: Caller, file: File, kind: 'classes' | 'lessons'): Promise<UploadResult> {
-    const { bytes, type } = await receive(file, FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge, 'classImage');
-    const path = `teachers/${caller.userId}/${kind}/${randomUUID()}/${safeFileName(file.name, type.ext, Date.now())}`;
-    const result = await this.store('content', path, bytes, type);
-    await insertMediaFile(this.sql, {
-      userId: caller.userId, url: result.url, storagePath: path, fileType: kind === 'classes' ? 'class_image' : 'lesson_image',
+  async teacherImage(caller: Caller, req: Request, kind: 'classes' | 'lessons'): Promise<UploadResult> {
+    return this.withUpload(req, FILE_LIMITS.imageMaxBytes, FILE_MESSAGES.imageTooLarge, 'classImage', async (upload) => {
+      const path = `teachers/${caller.userId}/${kind}/${randomUUID()}/${safeFileName(upload.originalName, upload.type.ext, Date.now())}`;
+      const result = await this.store('content', path, upload);
+      await insertMediaFile(this.sql, {
+        userId: caller.userId, url: result.url, storagePath: path, fileType: kind === 'classes' ? 'class_image' : 'lesson_image',
+      });
+      return result;
     });
-    return result;
   }
 
   /** Teacher content (documents, images) under the teacher's own folder. */
-  async content(caller: Caller, file: File, kind: ContentKind): Promise<UploadResult> {
-    const { bytes, type } = await receive(file, FILE_LIMITS.contentMaxBytes, FILE_MESSAGES.contentTooLarge, 'document');
-    const path = `teachers/${caller.userId}/${kind}/${randomUUID()}/${safeFileName(file.name, type.ext, Date.now())}`;
-    return this.store('content', path, bytes, type);
+  async content(caller: Caller, req: Request, kind: ContentKind): Promise<UploadResult> {
+    return this.withUpload(req, FILE_LIMITS.contentMaxBytes, FILE_MESSAGES.contentTooLarge, 'document', async (upload) => {
+      const path = `teachers/${caller.userId}/${kind}/${randomUUID()}/${safeFileName(upload.originalName, upload.type.ext, Date.now())}`;
+      return this.store('content', path, upload);
+    });
   }
 
   /** A student's hand-in for a file-upload block of a visible lesson in a class they are enrolled in. */
-  async submission(caller: Caller, file: File, classId: string, blockId: string): Promise<UploadResult> {
-    await this.classes.authorizeParticipation(caller, classId);
-    if (!(await isUploadBlockInClass(this.sql, { blockId, classId }))) {
-      throw new AppError(ErrorCode.NOT_FOUND, 404, 'No file-upload block with this id in a visible lesson of this class');
-    }
-    const { bytes, type } = await receive(file, FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge, 'document');
-    const path = `${classId}/${blockId}/${caller.userId}/${safeFileName(file.name, type.ext, Date.now())}`;
-    return this.store('submissions', path, bytes, type);
+  async submission(caller: Caller, req: Request): Promise<UploadResult> {
+    return this.withUpload(req, FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge, 'document', async (upload) => {
+      const fields = SubmissionFields.safeParse(upload.fields);
+      if (!fields.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'class_id and block_id (UUIDs) are required');
+      const { class_id: classId, block_id: blockId } = fields.data;
+      await this.classes.authorizeParticipation(caller, classId);
+      if (!(await isUploadBlockInClass(this.sql, { blockId, classId }))) {
+        throw new AppError(ErrorCode.NOT_FOUND, 404, 'No file-upload block with this id in a visible lesson of this class');
+      }
+      const path = `${classId}/${blockId}/${caller.userId}/${safeFileName(upload.originalName, upload.type.ext, Date.now())}`;
+      return this.store('submissions', path, upload);
+    });
   }
 
-  private async store(area: StorageArea, path: string, bytes: Uint8Array, type: DetectedType): Promise<UploadResult> {
-    await this.storage.driver.put(area, path, bytes, type.mime);
-    return { url: this.storage.urls.url(area, path, FILE_LIMITS.uploadUrlSeconds), path, size: bytes.byteLength, content_type: type.mime };
+  /**
+   * Streams the request's file to a temp file (size enforced while streaming: 413),
+   * decides its type by content (415), runs `use` and removes the temp file in every case.
+   */
+  async withUpload<T>(
+    req: Request, maxBytes: number, tooLarge: string, policy: keyof typeof ALLOWED_TYPES, use: (upload: TypedUpload) => Promise<T>,
+  ): Promise<T> {
+    const upload = await receiveMultipart(req, { spoolDir: this.spoolDir, maxBytes, tooLarge });
+    try {
+      const type = await detectFileTypeOfFile(upload.tmpPath, upload.originalName, upload.utf8Text);
+      if (!type || !ALLOWED_TYPES[policy].has(type.ext)) {
+        throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, `File type not allowed: expected a ${ALLOWED_TYPE_LABELS[policy]}`);
+      }
+      return await use({ ...upload, type });
+    } finally {
+      await upload.discard();
+    }
+  }
+
+  /** Streams a received upload into storage and answers with its signed URL. */
+  async store(area: StorageArea, path: string, upload: TypedUpload): Promise<UploadResult> {
+    await this.storage.driver.putFile(area, path, upload.tmpPath, upload.type.mime);
+    return { url: this.storage.urls.url(area, path, FILE_LIMITS.uploadUrlSeconds), path, size: upload.size, content_type: upload.type.mime };
   }
 
   /** Best effort: earlier avatar files of the user (older timestamps) go; a failure only logs. */
@@ -82,13 +119,3 @@ export class UploadService {
   }
 }
 
-/** Reads the file, checks its size and decides its type by content; throws 413/415. */
-async function receive(file: File, maxBytes: number, tooLarge: string, policy: keyof typeof ALLOWED_TYPES) {
-  if (file.size > maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE, 413, tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = await detectFileType(bytes, file.name);
-  if (!type || !ALLOWED_TYPES[policy].has(type.ext)) {
-    throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, `File type not allowed: expected a ${ALLOWED_TYPE_LABELS[policy]}`);
-  }
-  return { bytes, type };
-}

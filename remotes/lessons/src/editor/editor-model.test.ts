@@ -31,8 +31,8 @@ describe('lesson editor blocks (spec 4)', () => {
     expect(hasUnsavedBlocks(list)).toBe(true);
     expect(hasUnsavedBlocks([list[0]!, list[2]!])).toBe(false);
     expect(hasUnsavedBlocks([{ ...list[0]!, mode: 'edit', dirty: true }])).toBe(true);
-    // A placeholder of a type this version cannot edit (Umfrage, Datei) holds no work.
-    expect(hasUnsavedBlocks([newBlock('reaction')])).toBe(false);
+    // Every block type has a form now: a new block of any type is unsaved work.
+    for (const type of ['reaction', 'game', 'file_upload'] as const) expect(hasUnsavedBlocks([newBlock(type)])).toBe(true);
   });
 
   it('a video needs a valid YouTube address, an image a file; text and titles are trimmed for the API', () => {

@@ -1,5 +1,7 @@
 import type { Block, BlockType, LessonBlock } from 'api/client';
 import { DEFAULT_GAME_SETTINGS, parseYouTubeUrl } from 'api/client';
+import { emptyReactionDraft, reactionContentOf, reactionDraftOf, reactionProblem, type ReactionDraft } from '../blocks/reaction/reaction-form';
+import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, type FileDraft } from '../blocks/file/file-block-model';
 
 /**
  * The lesson editor's block list as pure data (spec 4 'Block in editor'): a new
@@ -12,7 +14,7 @@ export type VideoDraft = { type: 'video'; url: string; title: string; descriptio
 export type ImageDraft = { type: 'image'; url: string; title: string; description: string };
 /** timeLimit as typed (a text field), checked by draftProblem. */
 export type GameDraft = { type: 'game'; gameId: string; timeLimit: string; allowRetry: boolean; showScore: boolean };
-export type Draft = TextDraft | VideoDraft | ImageDraft | GameDraft;
+export type Draft = TextDraft | VideoDraft | ImageDraft | GameDraft | ReactionDraft | FileDraft;
 export type DraftType = Draft['type'];
 
 export interface EditorBlock {
@@ -29,7 +31,7 @@ export interface EditorBlock {
   dirty: boolean;
 }
 
-export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'game'];
+export const EDITABLE_TYPES: readonly DraftType[] = ['text', 'video', 'image', 'game', 'reaction', 'file_upload'];
 export const isEditableType = (type: BlockType): type is DraftType => (EDITABLE_TYPES as readonly string[]).includes(type);
 
 let counter = 0;
@@ -38,6 +40,8 @@ export const tempId = () => `temp-${Date.now().toString(36)}-${(counter++).toStr
 export function emptyDraft(type: DraftType): Draft {
   if (type === 'text') return { type, html: '' };
   if (type === 'game') return { type, gameId: '', timeLimit: String(DEFAULT_GAME_SETTINGS.timeLimit), allowRetry: DEFAULT_GAME_SETTINGS.allowRetry, showScore: DEFAULT_GAME_SETTINGS.showScore };
+  if (type === 'reaction') return emptyReactionDraft();
+  if (type === 'file_upload') return emptyFileDraft();
   return { type, url: '', title: '', description: '' };
 }
 
@@ -54,6 +58,10 @@ export function draftOf(block: Block): Draft | null {
       const { gameId, settings } = block.content;
       return { type: 'game', gameId, timeLimit: String(settings.timeLimit), allowRetry: settings.allowRetry, showScore: settings.showScore };
     }
+    case 'reaction':
+      return reactionDraftOf(block.content);
+    case 'file_upload':
+      return fileDraftOf(block.content);
     default:
       return null;
   }
@@ -72,7 +80,9 @@ export function fromLessonBlock(lb: LessonBlock): EditorBlock {
 export const isValidTimeLimit = (typed: string) => /^\d{1,4}$/.test(typed.trim());
 
 /** Why a draft cannot be saved yet, or null. */
-export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'timeLimit' | null {
+export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'timeLimit' | 'prompt' | 'options' | ReturnType<typeof fileDraftProblem> {
+  if (draft.type === 'file_upload') return fileDraftProblem(draft);
+  if (draft.type === 'reaction') return reactionProblem(draft);
   if (draft.type === 'game') {
     if (!draft.gameId) return 'game';
     return isValidTimeLimit(draft.timeLimit) ? null : 'timeLimit';
@@ -88,6 +98,8 @@ export function contentOf(draft: Draft) {
   if (draft.type === 'game') {
     return { gameId: draft.gameId, settings: { timeLimit: Number(draft.timeLimit.trim()), allowRetry: draft.allowRetry, showScore: draft.showScore } };
   }
+  if (draft.type === 'reaction') return reactionContentOf(draft);
+  if (draft.type === 'file_upload') return fileContentOf(draft);
   return { url: draft.url.trim(), title: draft.title.trim() || null, description: draft.description.trim() || null };
 }
 

@@ -20,6 +20,8 @@ import {
 } from './editor-model';
 import { GameBlockEditor } from './game-block-editor';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
+import { ReactionBlockEditor } from '../blocks/reaction/reaction-editor';
+import { FileBlockEditor } from '../blocks/file/file-block-editor';
 import { SortableList } from './sortable-list';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -33,6 +35,7 @@ const TYPE_ICONS: Record<BlockType, 'pencil' | 'presentation' | 'star' | 'image'
   text: 'pencil', video: 'presentation', reaction: 'star', image: 'image', game: 'gamepad', file_upload: 'link',
 };
 
+/** Why a draft cannot be saved, in German. */
 /** A failure whose German text is already chosen. */
 class EditorError extends Error {}
 
@@ -170,7 +173,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     }
   };
   const blockFailure = (block: EditorBlock) =>
-    block.type === 'image' ? t.saveImageBlockFailed : block.type === 'game' ? t.game.saveFailed : t.saveBlockFailed;
+    block.type === 'image' ? t.saveImageBlockFailed : block.type === 'game' ? t.game.saveFailed : block.type === 'file_upload' ? t.file.saveFailed : t.saveBlockFailed;
 
   const saveBlock = async (block: EditorBlock) => {
     if (!block.draft) return;
@@ -441,6 +444,14 @@ function problemMessage(problem: NonNullable<ReturnType<typeof draftProblem>>): 
       return t.game.chooseGame;
     case 'timeLimit':
       return t.game.timeLimitInvalid;
+    case 'prompt':
+      return t.poll.promptRequired;
+    case 'options':
+      return t.poll.optionsRequired;
+    case 'teacherFile':
+    case 'maxSize':
+    case 'deadline':
+      return t.file.saveFailed;
   }
 }
 
@@ -461,7 +472,7 @@ function BlockBody(props: {
     return (
       <div className="lz-editor-block__body">
         <BlockView block={block.saved} />
-        {block.draft === null && block.type !== 'reaction' && block.type !== 'file_upload' ? (
+        {block.draft === null ? (
           <div className="ui-row">
             <Button variant="light" size="sm" onClick={props.onEdit}>
               <Icon name="pencil" /> {block.type === 'text' ? t.editText : t.edit}
@@ -486,6 +497,8 @@ function BlockBody(props: {
       {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
       {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
       {draft.type === 'game' ? <GameBlockEditor draft={draft} onChange={props.onDraft} /> : null}
+      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
+      {draft.type === 'file_upload' ? <FileBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
       <div className="ui-row">
         <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>

@@ -3,6 +3,7 @@ import { AsyncPage, Button, Icon, Link, useLoader, useSearchParams, type AreaApi
 import { getLessonView } from '../api';
 import { InClass } from '../blocks/block-context';
 import { BlockView } from '../blocks/block-view';
+import { PollLive } from '../blocks/reaction/poll-live';
 import { lessonViewError } from '../errors';
 import { messages as t } from '../messages';
 import { editorPath, lessonViewPath } from '../routes';
@@ -34,12 +35,12 @@ export function LessonView({ api, profile, lessonId }: { api: AreaApi; profile: 
       onRetry={() => void reload()}
       readyTitle={(view) => view.lesson.name}
     >
-      {(view) => <LessonContent view={view} />}
+      {(view) => <LessonContent api={api} view={view} />}
     </AsyncPage>
   );
 }
 
-function LessonContent({ view }: { view: LessonViewData }) {
+function LessonContent({ api, view }: { api: AreaApi; view: LessonViewData }) {
   const { lesson, blocks, navigation } = view;
   return (
     <article className="lz-lesson" aria-labelledby="lesson-title">
@@ -68,7 +69,9 @@ function LessonContent({ view }: { view: LessonViewData }) {
       {blocks.length === 0 ? (
         <p className="ui-muted">{t.noBlocks}</p>
       ) : (
+        // Blocks work in the class the lesson is opened from (?class_id=, view.class); live polls share one event stream per view.
         <InClass classId={view.class?.id ?? null}>
+        <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
           <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
             {blocks.map((b) => (
               <li key={b.id} className="lz-block" data-block-type={b.block.type}>
@@ -76,6 +79,7 @@ function LessonContent({ view }: { view: LessonViewData }) {
               </li>
             ))}
           </ol>
+        </PollLive>
         </InClass>
       )}
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, formatDateTime, formatMb, precheck } from './file-block-model';
+
+describe('file block model', () => {
+  it('a new block starts from the template: .pdf, .doc, .docx, .txt, 10 MB, no deadline', () => {
+    expect(emptyFileDraft()).toMatchObject({ allowedFormats: ['.pdf', '.doc', '.docx', '.txt'], maxSizeMb: '10', deadline: '', mode: 'upload' });
+  });
+
+  it('downloads need the teacher file; the size must be positive', () => {
+    expect(fileDraftProblem({ ...emptyFileDraft(), mode: 'both' })).toBe('teacherFile');
+    expect(fileDraftProblem({ ...emptyFileDraft(), maxSizeMb: '0' })).toBe('maxSize');
+    expect(fileDraftProblem(emptyFileDraft())).toBeNull();
+  });
+
+  it('round-trips through the API shape (deadline as ISO, MB as bytes)', () => {
+    const body = fileContentOf({ ...emptyFileDraft(), maxSizeMb: '3', deadline: '2030-06-30T18:00', instructions: '  Bitte PDF  ' });
+    expect(body).toMatchObject({ maxFileSize: 3_145_728, instructions: 'Bitte PDF', teacherFile: null });
+    expect(new Date(body.submissionDeadline!).getTime()).toBe(new Date('2030-06-30T18:00').getTime());
+    const back = fileDraftOf({ mode: 'upload', teacherFile: null, instructions: 'x', allowedFormats: ['.pdf'], maxFileSize: 3_145_728, submissionDeadline: body.submissionDeadline! });
+    expect(back).toMatchObject({ maxSizeMb: '3', deadline: '2030-06-30T18:00' });
+  });
+
+  it("sizes as the spec writes them; de-CH date and time in Swiss time", () => {
+    expect(formatMb(3_145_728)).toBe('3.0MB');
+    expect(formatDateTime('2026-11-23T09:15:00Z')).toBe('23.11.2026, 10:15');
+  });
+
+  it('prechecks size (3 MB at most) and the name against the formats', () => {
+    const content = { allowedFormats: ['.pdf', '.txt'], maxFileSize: 10 * 1024 * 1024 };
+    expect(precheck({ name: 'a.pdf', size: 3_145_728 }, content)).toBeNull();
+    expect(precheck({ name: 'a.pdf', size: 3_145_729 }, content)).toBe('tooLarge');
+    expect(precheck({ name: 'a.exe', size: 10 }, content)).toBe('invalid');
+    expect(precheck({ name: 'A.PDF', size: 10 }, content)).toBeNull();
+  });
+});
