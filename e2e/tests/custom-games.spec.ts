@@ -49,6 +49,24 @@ test('a teacher creates a matching and a multiple-choice game, plays both by key
       await page.getByLabel(`Satzende ${i + 1}`).fill(pair.end);
     }
     await expect(page.getByRole('heading', { name: 'Hauptstädte Europas' }).first()).toBeVisible();
+    // The preview plays the pairs as entered: drag a line with the mouse (a wrong one is removed again).
+    const preview = page.getByRole('region', { name: 'Vorschau' });
+    await preview.getByRole('button', { name: 'Spiel starten' }).click();
+    const drag = async (start: string, end: string) => {
+      await preview.getByRole('button', { name: `Satzanfang: ${start}`, exact: true }).hover();
+      await page.mouse.down();
+      await preview.getByRole('button', { name: `Satzende: ${end}`, exact: true }).hover();
+      await page.mouse.up();
+    };
+    await drag(PAIRS[0]!.start, PAIRS[1]!.end);
+    await expect(preview.getByText('Versuche: 1')).toBeVisible();
+    await expect(preview.getByText('Verbunden 0/3')).toBeVisible();
+    // The wrong line blinks and goes after 700 ms; until then the board takes no new line.
+    await expect(preview.getByRole('button', { name: `Satzanfang: ${PAIRS[0]!.start}`, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(preview.getByRole('button', { name: `Satzanfang: ${PAIRS[0]!.start}`, exact: true })).not.toHaveAttribute('aria-disabled');
+    await drag(PAIRS[0]!.start, PAIRS[0]!.end);
+    await expect(preview.getByRole('button', { name: `Satzanfang: ${PAIRS[0]!.start}, verbunden mit: ${PAIRS[0]!.end}` })).toBeVisible();
+    await expect(preview.getByText('Versuche: 2')).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Zeitlimit in Sekunden' })).toHaveValue('300');
     await page.getByRole('checkbox', { name: 'Timer anzeigen' }).uncheck();
     await expect(page.getByRole('spinbutton', { name: 'Zeitlimit in Sekunden' })).toHaveCount(0);
