@@ -36,7 +36,6 @@ export const messages = {
   noOwnGames: 'Noch keine eigenen Spiele',
   firstGame: 'Erstes Spiel erstellen',
   play: 'Spielen',
-  comingSoon: 'Diese Seite folgt in Kürze.',
   lessonsTitle: 'Lektionen verwalten',
   createGameTitle: 'Spiel erstellen',
   /** Spec 2 'Manage games', 'Game creation'; spec 8 'Games'. */
