@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { apiToken, logIn } from '../support/classes.ts';
+import { apiToken, createClassViaApi, joinClassViaApi, logIn } from '../support/classes.ts';
+import { addLessonsToClassViaApi, createLessonViaApi, setLessonVisibleViaApi } from '../support/lessons.ts';
 import { startForeignHost } from '../support/foreign-host.ts';
 import { playMatchingToTheEnd, playMultipleChoiceToTheEnd } from '../support/play.ts';
 import { signUpViaApi } from '../support/users.ts';
@@ -48,6 +49,24 @@ test('a teacher creates a matching and a multiple-choice game, plays both by key
       await page.getByLabel(`Satzende ${i + 1}`).fill(pair.end);
     }
     await expect(page.getByRole('heading', { name: 'Hauptstädte Europas' }).first()).toBeVisible();
+    // The preview plays the pairs as entered: drag a line with the mouse (a wrong one is removed again).
+    const preview = page.getByRole('region', { name: 'Vorschau' });
+    await preview.getByRole('button', { name: 'Spiel starten' }).click();
+    const drag = async (start: string, end: string) => {
+      await preview.getByRole('button', { name: `Satzanfang: ${start}`, exact: true }).hover();
+      await page.mouse.down();
+      await preview.getByRole('button', { name: `Satzende: ${end}`, exact: true }).hover();
+      await page.mouse.up();
+    };
+    await drag(PAIRS[0]!.start, PAIRS[1]!.end);
+    await expect(preview.getByText('Versuche: 1')).toBeVisible();
+    await expect(preview.getByText('Verbunden 0/3')).toBeVisible();
+    // The wrong line blinks and goes after 700 ms; until then the board takes no new line.
+    await expect(preview.getByRole('button', { name: `Satzanfang: ${PAIRS[0]!.start}`, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(preview.getByRole('button', { name: `Satzanfang: ${PAIRS[0]!.start}`, exact: true })).not.toHaveAttribute('aria-disabled');
+    await drag(PAIRS[0]!.start, PAIRS[0]!.end);
+    await expect(preview.getByRole('button', { name: `Satzanfang: ${PAIRS[0]!.start}, verbunden mit: ${PAIRS[0]!.end}` })).toBeVisible();
+    await expect(preview.getByText('Versuche: 2')).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Zeitlimit in Sekunden' })).toHaveValue('300');
     await page.getByRole('checkbox', { name: 'Timer anzeigen' }).uncheck();
     await expect(page.getByRole('spinbutton', { name: 'Zeitlimit in Sekunden' })).toHaveCount(0);
@@ -113,16 +132,56 @@ test('a teacher creates a matching and a multiple-choice game, plays both by key
   await context.close();
 });
 
-test('a custom game embedded on another origin plays without sign-in and posts MATCHING_… to that page', async ({ page, baseURL }) => {
-  const account = await signUpViaApi(baseURL!, 'teacher', 'Ella');
-  const token = await apiToken(baseURL!, account.email);
+/** A matching game with PAIRS, created through the API. */
+async function matchingGameViaApi(baseURL: string, token: string, name: string) {
   const res = await fetch(`${baseURL}/api/teacher/custom-games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ gameType: 'matching', name: 'Städte & Flüsse', pairs: PAIRS.map((p, i) => ({ id: `p${i}`, ...p })) }),
+    body: JSON.stringify({ gameType: 'matching', name, pairs: PAIRS.map((p, i) => ({ id: `p${i}`, ...p })) }),
   });
   expect(res.status).toBe(201);
-  const game = (await res.json()) as { id: string };
+  return (await res.json()) as { id: string };
+}
+
+test('a teacher puts an own game into a lesson with the game picker; a student plays it there and the result is saved', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const teacherAccount = await signUpViaApi(baseURL!, 'teacher', 'Lara');
+  const studentAccount = await signUpViaApi(baseURL!, 'student', 'Nino');
+  const token = await apiToken(baseURL!, teacherAccount.email);
+  await matchingGameViaApi(baseURL!, token, 'Hauptstädte');
+  const cls = await createClassViaApi(baseURL!, token, '6a');
+  await joinClassViaApi(baseURL!, await apiToken(baseURL!, studentAccount.email), cls.invitation_code);
+  const lesson = await createLessonViaApi(baseURL!, token, 'Europa');
+  await addLessonsToClassViaApi(baseURL!, token, cls.id, [lesson.id]);
+  await setLessonVisibleViaApi(baseURL!, token, cls.id, lesson.id, true);
+
+  const teacherContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, teacherAccount.email, 'teacher');
+  await teacher.goto(`/teacher/classes/${cls.id}/lessons/${lesson.id}/edit`);
+  await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Spiele' }).click();
+  const block = teacher.getByRole('article', { name: 'Spiele-Block 1' });
+  await block.getByRole('group', { name: 'Spiel auswählen' }).getByRole('radio', { name: 'Hauptstädte (Zuordnen)' }).check();
+  await block.getByRole('button', { name: 'Speichern' }).click();
+  await expect(block.getByRole('heading', { name: 'Hauptstädte' })).toBeVisible();
+  await teacherContext.close();
+
+  const studentContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const student = await studentContext.newPage();
+  await logIn(student, studentAccount.email, 'student');
+  await student.goto(`/lessons/${lesson.id}?class_id=${cls.id}`);
+  await student.getByRole('button', { name: 'Spiel starten' }).click();
+  await playMatchingToTheEnd(student, PAIRS);
+  await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
+  await expect(student.getByLabel('Deine Ergebnisse')).toContainText('3 von 3 Punkten');
+  expect(await seriousViolations(student)).toEqual([]);
+  await studentContext.close();
+});
+
+test('a custom game embedded on another origin plays without sign-in and posts MATCHING_… to that page', async ({ page, baseURL }) => {
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Ella');
+  const token = await apiToken(baseURL!, account.email);
+  const game = await matchingGameViaApi(baseURL!, token, 'Städte & Flüsse');
 
   // Signed out, both addresses of the game open it; an unknown id is 'Spiel nicht gefunden'.
   await page.goto(`/custom-game/${game.id}`);
@@ -145,4 +204,24 @@ test('a custom game embedded on another origin plays without sign-in and posts M
   } finally {
     await host.close();
   }
+});
+
+test('a teacher imports questions from a Moodle XML export and learns what was left out', async ({ browser, baseURL }) => {
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Ines');
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  await logIn(page, account.email, 'teacher');
+  await page.goto('/teacher/create-game');
+  await page.getByRole('radio', { name: 'Multiple Choice' }).check();
+  await page.getByLabel('Fragen importieren (Moodle XML oder CSV)').setInputFiles(new URL('../../api/test/fixtures/moodle/mixed-quiz.xml', import.meta.url).pathname);
+  await expect(page.getByText(/^Importiert: 3 Paare \(Zuordnen\) und 2 Fragen \(Multiple Choice\)\. Nicht importiert: «Rhein»/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Frage 1', exact: true })).toHaveValue('Was ist die Bundesstadt der Schweiz?');
+  await expect(page.getByRole('textbox', { name: 'Frage 2, Antwort 3', exact: true })).toHaveValue('Liechtenstein');
+  await expect(page.getByRole('checkbox', { name: 'Frage 2, Antwort 3 ist richtig' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Zuordnen' }).check();
+  await expect(page.getByLabel('Satzende 1')).toHaveValue('Chur');
+  await page.getByLabel('Name des Spiels').fill('Kantone');
+  await expect(page.getByRole('button', { name: 'Spiel speichern' })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
 });

@@ -10,12 +10,6 @@ import { GAME_LIMITS, CUSTOM_GAME_TYPES, type CustomGameType } from './custom-ga
 
 export * from './custom-game-rules.ts';
 
-/** Spec 5: where guessing and map games appear (game blocks), their category and map type. */
-export const GUESSING_CATEGORIES = ['crests', 'flags'] as const;
-export const MAP_TYPES = ['countries', 'cantons'] as const;
-export const GuessingCategorySchema = z.enum(GUESSING_CATEGORIES);
-export const MapTypeSchema = z.enum(MAP_TYPES);
-
 const text = z.string().trim().min(1).max(GAME_LIMITS.textMax);
 const entryId = z.string().trim().min(1).max(100);
 

@@ -1,5 +1,5 @@
 import {
-  normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary, type ImportResult, type InterchangeFormat,
+  customQuizId, normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary, type ImportResult, type InterchangeFormat,
 } from '../contract/custom-games.ts';
 import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
@@ -71,6 +71,10 @@ export class CustomGameService {
       authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
       const updated = await q.updateCustomGame(tx, {
         id, type: input.gameType, name: input.name, description: input.description, data: gameData(input),
+      });
+      // Lessons' game blocks show its name and check results against its quiz id: keep them in step.
+      await q.syncGameBlocks(tx, {
+        gameId: id, gameType: input.gameType, name: input.name, description: input.description, quizId: customQuizId(input.gameType, input.name),
       });
       return presentCustomGame(updated, caller);
     });

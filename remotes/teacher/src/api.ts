@@ -3,8 +3,8 @@
  * built from what the shell hands over (AreaProps.api). Failures throw ApiError
  * (code + status) so screens map them to the German texts of spec section 8.
  */
-import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, CustomGame, CustomGameBody, CustomGameSummary, LessonSummary } from 'api/client';
-import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
+import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, CustomGame, CustomGameBody, CustomGameSummary, ImportResult, LessonSummary } from 'api/client';
+import { createAreaClient, toApiError, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
 
@@ -124,4 +124,19 @@ export async function updateGame(api: AreaApi, id: string, body: CustomGameBody)
 export async function deleteGame(api: AreaApi, id: string): Promise<void> {
   const res = await client(api).api.teacher['custom-games'][':id'].$delete({ param: { id } });
   await unwrap(res);
+}
+
+/** POST /api/teacher/custom-games/import → the questions and pairs a Moodle XML or CSV file holds (nothing stored). */
+export async function importGameFile(api: AreaApi, format: 'moodle-xml' | 'csv', text: string): Promise<ImportResult> {
+  const res = await client(api).api.teacher['custom-games'].import.$post({ json: { format, text } });
+  return unwrap(res);
+}
+
+/** GET /api/teacher/custom-games/{id}/export → an own game as a file (Moodle XML or CSV). */
+export async function exportGameFile(api: AreaApi, id: string, format: 'moodle-xml' | 'csv'): Promise<{ blob: Blob; fileName: string }> {
+  const res = await client(api).api.teacher['custom-games'][':id'].export.$get({ param: { id }, query: { format } });
+  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? (format === 'csv' ? 'spiel.csv' : 'spiel.xml');
+  return { blob: await res.blob(), fileName };
 }

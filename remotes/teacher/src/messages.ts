@@ -36,7 +36,6 @@ export const messages = {
   noOwnGames: 'Noch keine eigenen Spiele',
   firstGame: 'Erstes Spiel erstellen',
   play: 'Spielen',
-  comingSoon: 'Diese Seite folgt in Kürze.',
   lessonsTitle: 'Lektionen verwalten',
   createGameTitle: 'Spiel erstellen',
   /** Spec 2 'Manage games', 'Game creation'; spec 8 'Games'. */
@@ -106,6 +105,14 @@ export const messages = {
     notFound: 'Spiel nicht gefunden',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
     network: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+    importHeading: 'Importieren und exportieren',
+    importLabel: 'Fragen importieren (Moodle XML oder CSV)',
+    importHint: 'Moodle: Fragensammlung › Exportieren › Moodle-XML. CSV: «Satzanfang,Satzende» oder «Frage,Antwort 1,…,Antwort 5,Richtig».',
+    importing: 'Datei wird gelesen...',
+    importFailed: (message: string) => `Fehler beim Importieren: ${message}`,
+    exportMoodle: 'Als Moodle XML exportieren',
+    exportCsv: 'Als CSV exportieren',
+    exportFailed: (message: string) => `Fehler beim Exportieren: ${message}`,
   },
   builtIn: [
     {

@@ -72,3 +72,13 @@ export async function gameBlockIds(sql: Sql, { gameId }: { gameId: string }): Pr
     select id from blocks where type = 'game' and content->>'gameId' = ${gameId} order by id for update`;
   return rows.map((r) => r.id);
 }
+
+/** Game blocks pointing to the game take over its type, name, description and quiz id. */
+export async function syncGameBlocks(
+  sql: Sql, g: { gameId: string; gameType: CustomGameType; name: string; description: string | null; quizId: string },
+): Promise<void> {
+  const patch = { gameType: g.gameType, gameName: g.name, gameDescription: g.description, quizId: g.quizId };
+  await sql`
+    update blocks set content = content || ${sql.json(patch as never)}, updated_at = now()
+    where type = 'game' and content->>'gameId' = ${g.gameId}`;
+}

@@ -194,3 +194,40 @@ describe('import and export', () => {
     expect((await call('GET', `/api/teacher/custom-games/${game.id}/export?format=pdf`, owner)).status).toBe(400);
   });
 });
+
+describe('custom games in lessons (game blocks)', () => {
+  it('a lesson holds an own or a public game; its rename reaches the block; students report MATCHING_… results', async () => {
+    const owner = await t.signUp('teacher');
+    const other = await t.signUp('teacher');
+    const student = await t.signUp('student');
+    const own = await newGame(owner, matching('Flüsse'));
+    const foreignPublic = await newGame(other, multipleChoice('Rechnen'));
+    const foreignPrivate = await newGame(other, matching('Geheim'));
+    await t.sql`update custom_games set is_public = false where id = ${foreignPrivate.id}`;
+    const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Wasser' })).body as { id: string };
+    const add = (gameId: string) => call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'game', content: { gameId } });
+
+    const block = await add(own.id);
+    expect(block.status).toBe(201);
+    expect(block.body.block.content).toEqual({
+      gameType: 'matching', gameId: own.id, gameName: 'Flüsse', gameDescription: null, quizId: 'MATCHING_FLUESSE',
+      settings: { timeLimit: 0, allowRetry: true, showScore: true },
+    });
+    expect((await add(foreignPublic.id)).body.block.content).toMatchObject({ gameType: 'multipleChoice', quizId: 'MULTIPLE_CHOICE_RECHNEN' });
+    expect((await add(foreignPrivate.id)).body.error.code).toBe('GAME_NOT_FOUND');
+    expect((await add('00000000-0000-4000-8000-000000000000')).body.error.code).toBe('GAME_NOT_FOUND');
+
+    expect((await call('PUT', `/api/teacher/custom-games/${own.id}`, owner, matching('Flüsse der Schweiz'))).status).toBe(200);
+    const view = (await call('GET', `/api/lessons/${lesson.id}`, owner)).body;
+    expect(view.blocks[0].block.content).toMatchObject({ gameName: 'Flüsse der Schweiz', quizId: 'MATCHING_FLUESSE_DER_SCHWEIZ' });
+
+    const cls = (await call('POST', '/api/teacher/classes', owner, { name: '5a' })).body as { id: string; invitation_code: string };
+    await call('POST', '/api/student/classes/join', student, { code: cls.invitation_code });
+    await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [lesson.id] });
+    await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
+    const round = { values: { Punkte: 3, Zeit: '00:20', Richtig: 3, Falsch: 1, Versuche: 4 }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };
+    const report = (quizId: string) => call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-results`, student, { quizId, ...round });
+    expect((await report('MATCHING_FLUESSE')).status).toBe(422);
+    expect((await report('MATCHING_FLUESSE_DER_SCHWEIZ')).status).toBe(201);
+  });
+});

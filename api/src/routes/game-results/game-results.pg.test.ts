@@ -168,7 +168,11 @@ describe('game results', () => {
     const base = `/api/student/classes/${w.cls.id}/blocks/${block.block_id}/game-results`;
     const round = { quizId: 'MATCHING_STAEDTE_FLUESSE', values: { Versuche: 3, Zeit: '00:20' }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };
     expect((await call('POST', base, w.enrolled, round)).status).toBe(201);
-    await t.sql`update custom_games set name = 'Flüsse' where id = ${gameId}`;
+    const renamed = await call('PUT', `/api/teacher/custom-games/${gameId}`, w.owner, {
+      gameType: 'matching', name: 'Flüsse',
+      pairs: [{ id: 'a', start: 'Bern', end: 'Aare' }, { id: 'b', start: 'Basel', end: 'Rhein' }, { id: 'c', start: 'Genf', end: 'Rhone' }],
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await call('POST', base, w.enrolled, round)).status).toBe(422);
     expect((await call('POST', base, w.enrolled, { ...round, quizId: 'MATCHING_FLUESSE' })).status).toBe(201);
   });

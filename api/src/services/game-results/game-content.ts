@@ -1,26 +1,22 @@
 import {
-  AppError, BUILT_IN_GAMES, ErrorCode, GameContentInputSchema, isBuiltInGame,
-  type GameContent, type GameResultInput,
+  AppError, BUILT_IN_GAMES, customQuizId, ErrorCode, GameContentInputSchema, isBuiltInGame,
+  type CustomGameType, type GameContent, type GameResultInput,
 } from '../../contract/index.ts';
-import { customQuizId } from '../../contract/quiz-id.ts';
-import type { Caller } from '../../caller.ts';
-import type { CustomGameRow } from '../../db/queries/custom-games.ts';
-import { can } from '../authorization.ts';
+
+/** A teacher's custom game a game block may name (issue 12), as the service looked it up. */
+export interface CustomGameRef { id: string; name: string; description: string | null; template_id: CustomGameType }
 
 /**
- * A game block's content from what the editor sends: the chosen game (a built-in key, or the
- * id of a teacher's game, looked up beforehand as `customGame`: the caller's own or a public one)
- * with its German name and quiz id, and the settings with the spec's defaults.
+ * A game block's content from what the editor sends: the chosen game (a built-in
+ * key, or a custom game the service looked up) with its German name and quiz id, and the settings.
  */
-export function buildGameContent(caller: Caller, input: Record<string, unknown>, customGame: CustomGameRow | null = null): GameContent {
+export function buildGameContent(input: Record<string, unknown>, customGame: CustomGameRef | null = null): GameContent {
   const parsed = GameContentInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game block');
   const { gameId, settings } = parsed.data;
-  if (customGame?.id === gameId && can(caller, 'play', { type: 'custom-game', teacherId: customGame.teacher_id, isPublic: customGame.is_public })) {
-    return {
-      gameType: customGame.template_id, gameId, gameName: customGame.name, gameDescription: customGame.description,
-      quizId: customQuizId(customGame.template_id, customGame.name), settings,
-    };
+  if (customGame && customGame.id === gameId) {
+    const quizId = customQuizId(customGame.template_id, customGame.name);
+    return { gameType: customGame.template_id, gameId, gameName: customGame.name, gameDescription: customGame.description, quizId, settings };
   }
   if (!isBuiltInGame(gameId)) throw new AppError(ErrorCode.GAME_NOT_FOUND, 400, 'Spiel nicht gefunden');
   const game = BUILT_IN_GAMES[gameId];

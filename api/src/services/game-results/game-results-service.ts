@@ -5,8 +5,6 @@ import type { Caller } from '../../caller.ts';
 import { displayName } from '../../contract/rules.ts';
 import type { Sql } from '../../db/client.ts';
 import * as classes from '../../db/queries/classes.ts';
-import { getCustomGame } from '../../db/queries/custom-games.ts';
-import { customQuizId } from '../../contract/quiz-id.ts';
 import * as q from '../../db/queries/game-results.ts';
 import { presentGameResult } from '../../presenters.ts';
 import { authorize, found } from '../authorization.ts';
@@ -42,11 +40,8 @@ export class GameResultService {
     const block = await q.blockInClass(this.sql, { blockId, classId, onlyVisible: action === 'participate' });
     if (!block) throw new AppError(ErrorCode.BLOCK_NOT_IN_CLASS, 404, 'Block not found in this class');
     if (block.type !== 'game') throw new AppError(ErrorCode.NOT_A_GAME_BLOCK, 400, 'Der angeforderte Block ist kein Spiel');
-    const content = GameContentSchema.parse(block.content);
-    if (content.gameType !== 'matching' && content.gameType !== 'multipleChoice') return content;
-    // A teacher's game may have been renamed since the block was saved: its results carry the quiz id of today's title.
-    const game = await getCustomGame(this.sql, { id: content.gameId });
-    return game ? { ...content, gameName: game.name, quizId: customQuizId(game.template_id, game.name) } : content;
+    // A renamed custom game updates its blocks (name, quiz id) in the same transaction (custom-game-service.ts).
+    return GameContentSchema.parse(block.content);
   }
 
   async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {

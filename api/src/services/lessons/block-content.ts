@@ -1,6 +1,5 @@
 import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } from '../../contract/index.ts';
-import type { CustomGameRow } from '../../db/queries/custom-games.ts';
-import { buildGameContent } from '../game-results/game-content.ts';
+import { buildGameContent, type CustomGameRef } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
 import { buildFileBlockContent } from './file-block-content.ts';
@@ -13,7 +12,9 @@ import { reactionBlockContent } from '../reactions/reaction-content.ts';
  * privacy-friendly embed address, an image only from the teacher's own uploads.
  */
 export function buildBlockContent(
-  caller: Caller, type: BlockType, input: Record<string, unknown>, customGame: CustomGameRow | null = null,
+  caller: Caller, type: BlockType, input: Record<string, unknown>,
+  /** Looked up beforehand by the service: the teacher's own or a public custom game a game block names. */
+  resolved: { customGame?: CustomGameRef | null } = {},
 ): Record<string, unknown> {
   switch (type) {
     case 'text':
@@ -31,7 +32,7 @@ export function buildBlockContent(
       return { url, title: input.title ?? null, description: input.description ?? null };
     }
     case 'game':
-      return buildGameContent(caller, input, customGame);
+      return buildGameContent(input, resolved.customGame ?? null);
     case 'reaction':
       return reactionBlockContent(input);
     case 'file_upload':

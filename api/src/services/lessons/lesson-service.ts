@@ -1,13 +1,10 @@
 import {
   AppError, ErrorCode, LESSON_COPY_SUFFIX, LIMITS,
-  type BlockInput, type BlockType, type BlockUpdate, type LessonInput, type LessonUpdate, type LessonView,
+  type BlockInput, type BlockUpdate, type LessonInput, type LessonUpdate, type LessonView,
 } from '../../contract/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import type { Caller } from '../../caller.ts';
 import type { Sql } from '../../db/client.ts';
 import * as classes from '../../db/queries/classes.ts';
-import { getCustomGame } from '../../db/queries/custom-games.ts';
 import { deleteMediaFileByPath } from '../../db/queries/files.ts';
 import * as q from '../../db/queries/lessons.ts';
 import { inTransaction, type AfterCommit } from '../../db/transaction.ts';
@@ -16,7 +13,10 @@ import {
 } from '../../presenters.ts';
 import type { RemoveOrphans } from '../../storage/index.ts';
 import { storagePathOfFileUrl } from '../../storage/url-signer.ts';
-import { authorize, found, type LessonSubject } from '../authorization.ts';
+import { authorize, can, found, type LessonSubject } from '../authorization.ts';
+import { getCustomGame } from '../../db/queries/custom-games.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { buildBlockContent, contentUrls } from './block-content.ts';
 import { existingBlockIds, submissionPathsOfBlocks } from '../../db/queries/file-submissions.ts';
 
@@ -144,17 +144,18 @@ export class LessonService {
 
   // ── Blocks ──
 
-  /** The stored content of a block; a game block naming a teacher's game looks the game up first. */
-  private async blockContent(caller: Caller, type: BlockType, input: Record<string, unknown>) {
-    const gameId = type === 'game' && typeof input.gameId === 'string' && UUID.test(input.gameId) ? input.gameId : null;
-    const customGame = gameId ? await getCustomGame(this.sql, { id: gameId }) : null;
-    return buildBlockContent(caller, type, input, customGame);
+  /** A game block may name a custom game (issue 12): its own or a public one, looked up here for buildBlockContent. */
+  private async resolved(sql: Sql, caller: Caller, type: string, content: unknown) {
+    const gameId = type === 'game' && content && typeof content === 'object' ? (content as { gameId?: unknown }).gameId : null;
+    if (typeof gameId !== 'string' || !UUID.test(gameId)) return {};
+    const game = await getCustomGame(sql, { id: gameId });
+    const playable = game && can(caller, 'play', { type: 'custom-game', teacherId: game.teacher_id, isPublic: game.is_public });
+    return { customGame: playable ? game : null };
   }
 
   async createBlock(caller: Caller, input: BlockInput) {
-    const content = await this.blockContent(caller, input.type, input.content);
     const row = await q.insertBlock(this.sql, {
-      teacherId: caller.userId, type: input.type, content,
+      teacherId: caller.userId, type: input.type, content: buildBlockContent(caller, input.type, input.content, await this.resolved(this.sql, caller, input.type, input.content)),
       name: input.name, description: input.description,
     });
     return presentBlock(row);
@@ -162,7 +163,7 @@ export class LessonService {
 
   /** Creates a block and puts it at the end of the lesson, in one transaction. */
   async createInLesson(caller: Caller, lessonId: string, input: BlockInput) {
-    const content = await this.blockContent(caller, input.type, input.content);
+    const content = buildBlockContent(caller, input.type, input.content, await this.resolved(this.sql, caller, input.type, input.content));
     return inTransaction(this.sql, async (tx) => {
       const lesson = found(await q.lockLesson(tx, { id: lessonId }), 'lesson');
       authorize(caller, 'manage', this.manageable(caller, lesson));
@@ -176,7 +177,9 @@ export class LessonService {
     return inTransaction(this.sql, async (tx, afterCommit) => {
       const block = found(await q.lockBlock(tx, { id }), 'block');
       authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
-      const content = patch.content === undefined ? undefined : await this.blockContent(caller, block.type, patch.content as Record<string, unknown>);
+      const content = patch.content === undefined
+        ? undefined
+        : buildBlockContent(caller, block.type, patch.content as Record<string, unknown>, await this.resolved(tx, caller, block.type, patch.content));
       const updated = await q.updateBlock(tx, { id, content, name: patch.name, description: patch.description });
       if (content) {
         const replaced = contentUrls(block.content).filter((u) => !contentUrls(content).includes(u));

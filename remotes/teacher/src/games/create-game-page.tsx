@@ -2,7 +2,7 @@ import { CUSTOM_GAME_TYPES, type CustomGame, type CustomGameType } from 'api/cli
 import { Button, Icon, Link, MessageBox, Modal, TextAreaField, TextField, useNavigate, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
 import { SAMPLE_GAMES } from '@platform/game-kit/custom';
 import { useEffect, useId, useState } from 'react';
-import { createGame, getGame, updateGame } from '../api';
+import { createGame, exportGameFile, getGame, importGameFile, updateGame } from '../api';
 import { messages } from '../messages';
 import { gameErrorReason } from './game-errors';
 import * as form from './game-form';
@@ -25,7 +25,40 @@ export function CreateGamePage({ api, profile }: { api: AreaApi; profile: Profil
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<CustomGame | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [importNotice, setImportNotice] = useState<{ kind: 'success' | 'warning' | 'error'; text: string } | null>(null);
+  const [importing, setImporting] = useState(false);
   const ids = useId();
+
+  const handleImport = async (file: File | undefined) => {
+    if (!file) return;
+    setImporting(true);
+    setImportNotice(null);
+    try {
+      const result = await importGameFile(api, form.importFormatOf(file.name), await file.text());
+      setValues((v) => form.applyImport(v, result));
+      setImportNotice({ kind: result.skipped.length ? 'warning' : 'success', text: result.summary });
+    } catch (error) {
+      console.error('[area_teacher] import failed', error);
+      setImportNotice({ kind: 'error', text: t.importFailed(gameErrorReason(error)) });
+    } finally {
+      setImporting(false);
+    }
+  };
+  const handleExport = async (format: 'moodle-xml' | 'csv') => {
+    if (!original) return;
+    try {
+      const { blob, fileName } = await exportGameFile(api, original.id, format);
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      console.error('[area_teacher] export failed', error);
+      setImportNotice({ kind: 'error', text: t.exportFailed(gameErrorReason(error)) });
+    }
+  };
 
   useEffect(() => {
     if (!editId) return;
@@ -104,6 +137,45 @@ export function CreateGamePage({ api, profile }: { api: AreaApi; profile: Profil
             </div>
             <p className="ui-field__hint">{t.templates[values.gameType].hint}</p>
           </fieldset>
+
+          <section className="ui-stack" aria-labelledby={`${ids}-import`}>
+            <h2 id={`${ids}-import`} className="ui-section-title">
+              {t.importHeading}
+            </h2>
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor={`${ids}-file`}>
+                {t.importLabel}
+              </label>
+              <input
+                id={`${ids}-file`}
+                type="file"
+                accept=".xml,.csv,text/xml,application/xml,text/csv"
+                aria-describedby={`${ids}-file-hint`}
+                disabled={importing}
+                onChange={(e) => {
+                  void handleImport(e.currentTarget.files?.[0]);
+                  e.currentTarget.value = '';
+                }}
+              />
+              <p id={`${ids}-file-hint`} className="ui-field__hint">
+                {t.importHint}
+              </p>
+            </div>
+            <div aria-live="polite">
+              {importing ? <p role="status">{t.importing}</p> : null}
+              {importNotice ? <MessageBox kind={importNotice.kind}>{importNotice.text}</MessageBox> : null}
+            </div>
+            {original ? (
+              <div className="tc-create-game__actions">
+                <Button variant="subtle" size="sm" onClick={() => void handleExport('moodle-xml')}>
+                  {t.exportMoodle}
+                </Button>
+                <Button variant="subtle" size="sm" onClick={() => void handleExport('csv')}>
+                  {t.exportCsv}
+                </Button>
+              </div>
+            ) : null}
+          </section>
 
           <h2 id={`${ids}-settings`} className="ui-section-title">
             {t.settingsHeading}

@@ -75,3 +75,22 @@ describe('game creation form (spec 5, 9)', () => {
     expect(preview).toMatchObject({ title: 'Hauptstädte', pairs: [{ start: 'Anfang 0', end: 'Ende 0' }] });
   });
 });
+
+describe('import into the form', () => {
+  const pair = (start: string, end: string) => ({ id: 'x', start, end });
+  const question = { id: 'q', question: '2 + 2?', answers: ['4', '5'], correctAnswers: [0] };
+
+  it('fills the chosen template, padding a matching game to three rows', () => {
+    const v = form.applyImport(form.emptyGameForm('matching'), { pairs: [pair('a', 'b')], questions: [question] });
+    expect(v.gameType).toBe('matching');
+    expect(v.pairs.map((p) => [p.start, p.end])).toEqual([['a', 'b'], ['', ''], ['', '']]);
+    expect(v.questions.map((q) => q.question)).toEqual(['2 + 2?']);
+  });
+
+  it('switches the template when the file holds only the other kind', () => {
+    const v = form.applyImport(form.emptyGameForm('matching'), { pairs: [], questions: [question] });
+    expect(v.gameType).toBe('multipleChoice');
+    expect(form.importFormatOf('fragen.XML')).toBe('moodle-xml');
+    expect(form.importFormatOf('fragen.csv')).toBe('csv');
+  });
+});

@@ -155,3 +155,24 @@ export function previewContent(v: GameFormValues, sample: CustomGameContent): Cu
   });
   return questions.length ? { gameType: 'multipleChoice', title, pairs: [], questions, settings } : { ...sample, settings };
 }
+
+// ── Import ──
+
+/** The format of an imported file, by its name: .xml is Moodle XML, anything else the simple CSV. */
+export const importFormatOf = (fileName: string): 'moodle-xml' | 'csv' => (/\.xml$/i.test(fileName) ? 'moodle-xml' : 'csv');
+
+/**
+ * Puts what an import found into the form: the entries of the chosen template replace the form's,
+ * or, when the file holds only the other kind, the template switches to it. A matching game keeps
+ * at least three rows (empty ones to fill in).
+ */
+export function applyImport(v: GameFormValues, imported: { pairs: PairDraft[]; questions: QuestionDraft[] }): GameFormValues {
+  const has = { matching: imported.pairs.length > 0, multipleChoice: imported.questions.length > 0 };
+  const gameType = has[v.gameType] ? v.gameType : has.matching ? 'matching' : has.multipleChoice ? 'multipleChoice' : v.gameType;
+  const pairs = has.matching ? imported.pairs.map((p) => ({ id: newId('p'), start: p.start, end: p.end })) : v.pairs;
+  while (pairs.length < GAME_LIMITS.pairsMin) pairs.push(emptyPair());
+  const questions = has.multipleChoice
+    ? imported.questions.map((q) => ({ id: newId('q'), question: q.question, answers: [...q.answers], correctAnswers: [...q.correctAnswers] }))
+    : v.questions;
+  return { ...v, gameType, pairs, questions };
+}
