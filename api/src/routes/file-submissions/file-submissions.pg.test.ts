@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
+import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 import { undeclaredKeys } from '../../../test/undeclared-keys.ts';
 import { z } from '@hono/zod-openapi';
@@ -245,4 +246,35 @@ describe('answers carry only declared keys', () => {
     expect(undeclaredKeys(z.object({ submissions: z.array(FileSubmissionSchema) }), list.body)).toEqual([]);
     expect(undeclaredKeys(BlockSchema, w.block)).toEqual([]);
   });
+});
+
+describe('with the S3 driver (s3rver)', () => {
+  let s3: TestS3;
+  let local: T;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    local = t;
+    t = await createTestApp(s3.env); // the helpers above use `t`
+  });
+  afterAll(async () => {
+    await t?.close();
+    t = local;
+    await s3?.stop();
+  });
+
+  it('hands in through a stream to S3, downloads one file and the zip from S3', async () => {
+    expect(t.deps.storage.driver.kind).toBe('s3');
+    const w = await world();
+    const bytes = fx.padTo(fx.pdf(), STUDENT_LIMIT);
+    const sub = await handIn(w, w.enrolled, bytes, 'gross.pdf');
+    expect(sub.status).toBe(201);
+    expect((await handIn(w, w.classmate, fx.padTo(fx.pdf(), STUDENT_LIMIT + 1))).status).toBe(413);
+    const one = await request('GET', `${w.base.teacher}/submissions/${sub.body.id}/file`, w.owner);
+    expect([one.status, one.bytes.equals(bytes)]).toEqual([200, true]);
+    await handIn(w, w.classmate, Buffer.from('Annas Text\n'), 'anna.txt');
+    const zip = await request('GET', `${w.base.teacher}/submissions/archive`, w.owner);
+    expect(zip.status).toBe(200);
+    expect(zip.bytes.length).toBeGreaterThan(STUDENT_LIMIT);
+    expect(zip.bytes.toString('latin1')).toContain('Annas Text');
+  }, 60_000);
 });

@@ -15,8 +15,13 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const MB = 1024 * 1024;
-/** The stated bound (also in api/README.md): a 100 MB upload may grow the process's memory by at most this much. */
-const MEMORY_BOUND_MB = 96;
+/**
+ * The stated bounds (also in api/README.md) for a 100 MB upload: heap + buffers (what JavaScript holds) grow by
+ * less than 64 MB, the process's RSS (also uncollected garbage and allocator slack, noisier when other test files
+ * run alongside) by less than 96 MB. Holding the file whole would add at least 100 MB to both.
+ */
+const HEAP_BOUND_MB = 64;
+const RSS_BOUND_MB = 96;
 
 async function submissionTarget() {
   const teacher = await t.signUp('teacher');
@@ -34,7 +39,7 @@ const spoolDir = () => path.join(t.dataDir, 'tmp', 'uploads');
 const leftovers = () => (fs.existsSync(spoolDir()) ? fs.readdirSync(spoolDir()) : []);
 
 describe('streamed uploads', () => {
-  it(`a 100 MB upload over HTTP grows memory by less than ${MEMORY_BOUND_MB} MB (RSS and heap + buffers)`, async () => {
+  it(`a 100 MB upload over HTTP grows heap + buffers by less than ${HEAP_BOUND_MB} MB and RSS by less than ${RSS_BOUND_MB} MB`, async () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,8 +65,8 @@ describe('streamed uploads', () => {
       expect([res.status, res.body.size]).toEqual([201, 100 * MB]);
       const growth = { rssMB: (peak.rss - before.rss) / MB, heapMB: (peak.heap - before.heap) / MB };
       console.log(`100 MB upload: peak RSS +${growth.rssMB.toFixed(1)} MB, heap+buffers +${growth.heapMB.toFixed(1)} MB`);
-      expect(growth.rssMB).toBeLessThan(MEMORY_BOUND_MB);
-      expect(growth.heapMB).toBeLessThan(MEMORY_BOUND_MB);
+      expect(growth.heapMB).toBeLessThan(HEAP_BOUND_MB);
+      expect(growth.rssMB).toBeLessThan(RSS_BOUND_MB);
       const stored = await t.deps.storage.driver.get('submissions', res.body.path);
       expect(stored?.size).toBe(100 * MB);
       await stored?.body.cancel();

@@ -2,11 +2,11 @@ import type { Block, ImageContent, TextContent, VideoContent } from 'api/client'
 import { Icon } from '@platform/ui';
 import { lazy, Suspense } from 'react';
 import { messages as t } from '../messages';
+import { FileBlockView } from './file/file-block-view';
 import { ReactionBlockView } from './reaction/reaction-block';
 
 // Loaded with the first game block: lessons without games do not pay for it.
 const GameBlockView = lazy(async () => ({ default: (await import('./game/game-block-view')).GameBlockView }));
-import { FileBlockView } from './file/file-block-view';
 
 /**
  * One renderer per block type, used by the lesson view and by the editor for

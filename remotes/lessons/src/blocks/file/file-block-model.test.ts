@@ -1,4 +1,6 @@
+import { ApiError } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
+import { uploadErrorText } from './file-block-errors';
 import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, formatDateTime, formatMb, precheck } from './file-block-model';
 
 describe('file block model', () => {
@@ -31,5 +33,17 @@ describe('file block model', () => {
     expect(precheck({ name: 'a.pdf', size: 3_145_729 }, content)).toBe('tooLarge');
     expect(precheck({ name: 'a.exe', size: 10 }, content)).toBe('invalid');
     expect(precheck({ name: 'A.PDF', size: 10 }, content)).toBeNull();
+  });
+});
+
+describe('upload errors in German (spec 5, 8)', () => {
+  it('maps the API codes', () => {
+    const err = (code: string, status: number) => new ApiError(code, status, 'x');
+    expect(uploadErrorText(err('FILE_TOO_LARGE', 413), 3_145_728)).toBe('Datei ist zu groß. Maximal 3.0MB.');
+    expect(uploadErrorText(err('FILE_TYPE_NOT_ALLOWED', 415), 3_145_728)).toBe('Ungültige Datei');
+    expect(uploadErrorText(err('NOT_ENROLLED', 403), 3_145_728)).toBe('Fehlende Berechtigung');
+    expect(uploadErrorText(err('UNAUTHORIZED', 401), 3_145_728)).toBe('Fehlende Berechtigung');
+    expect(uploadErrorText(err('SUBMISSION_DEADLINE_PASSED', 409), 3_145_728)).toBe('Die Abgabefrist ist abgelaufen. Es können keine Dateien mehr eingereicht werden.');
+    expect(uploadErrorText(new TypeError('offline'), 3_145_728)).toBe('Upload fehlgeschlagen');
   });
 });
