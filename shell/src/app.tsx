@@ -5,18 +5,18 @@ import { RemoteArea } from './federation/remote-area';
 import type { AreaName } from 'api/client';
 import type { Role } from '@platform/ui';
 import { AppLayout } from './layout/app-layout';
-import { LandingPage } from './pages/landing';
 import { RequireAuth } from './session/require-auth';
 import { useSession } from './session/use-session';
 
 /**
- * A page loaded when first visited, so the landing page (and every dashboard, which loads
- * its remote anyway) downloads no other page's code. AppLayout holds the Suspense boundary;
+ * A page loaded when first visited, so every page (the landing page and each dashboard, which
+ * loads its remote anyway) downloads no other page's code. AppLayout holds the Suspense boundary;
  * a chunk missing after a deploy reloads the page once (installStaleChunkListener).
  */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+const LandingPage = lazyPage(() => import('./pages/landing'), 'LandingPage');
 const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./pages/signup'), 'SignupPage');
 const ModalTestPage = lazyPage(() => import('./pages/modal-test'), 'ModalTestPage');

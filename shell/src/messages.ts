@@ -1,6 +1,7 @@
 /**
- * Every German text of the shell, in one place (texts in quotes in the spec are
- * copied exactly). Remotes and games keep their own messages modules.
+ * The German texts of the shell's frame (header, area loading, session errors); texts in quotes
+ * in the spec are copied exactly. The lazily loaded pages have theirs in pages/page-messages.ts,
+ * so no page's texts load with another. Remotes and games keep their own messages modules.
  */
 export const messages = {
   appName: 'Lernplattform',
@@ -15,58 +16,6 @@ export const messages = {
     userFallback: 'User',
     logoLabel: 'Lernplattform',
     accountNav: 'Konto',
-  },
-
-  landing: {
-    title: 'Willkommen auf der Lernplattform',
-    lead: 'Klassen, Lektionen und Lernspiele für Schweizer Schulen – einfach, freundlich und an einem Ort.',
-    startTeacher: 'Als Lehrperson starten',
-    startStudent: 'Als Lernender starten',
-    haveAccount: 'Ich habe schon ein Konto',
-    features: [
-      { icon: 'school', title: 'Klassen', text: 'Lehrpersonen erstellen Klassen und laden Lernende mit einem Code ein.' },
-      { icon: 'book', title: 'Lektionen', text: 'Texte, Videos, Bilder, Umfragen und Dateien zu Lektionen zusammenstellen.' },
-      { icon: 'gamepad', title: 'Lernspiele', text: 'Flaggen, Karten und eigene Spiele – spielerisch lernen im Unterricht.' },
-    ],
-  },
-
-  login: {
-    title: 'Anmelden',
-    lead: 'Schön, dass du da bist! Melde dich mit deiner E-Mail-Adresse an.',
-    email: 'E-Mail',
-    password: 'Passwort',
-    submit: 'Anmelden',
-    submitting: 'Wird angemeldet...',
-    noAccount: 'Noch kein Konto?',
-    toSignup: 'Registrieren',
-    confirmationSent: 'Bitte bestätige deine E-Mail-Adresse und melde dich dann hier an.',
-    required: 'Bitte gib deine E-Mail-Adresse und dein Passwort ein.',
-  },
-
-  signup: {
-    title: 'Account erstellen',
-    lead: 'Wähle deine Rolle und erstelle dein kostenloses Konto.',
-    roleLegend: 'Ich bin…',
-    roleTeacher: 'Lehrperson',
-    roleTeacherHint: 'Ich erstelle Klassen, Lektionen und Spiele.',
-    roleStudent: 'Lernender',
-    roleStudentHint: 'Ich trete Klassen bei und lerne mit Lektionen und Spielen.',
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'E-Mail',
-    password: 'Passwort',
-    passwordPlaceholder: 'Mindestens 6 Zeichen',
-    submit: 'Registrieren',
-    submitting: 'Wird registriert...',
-    chooseRole: 'Bitte wähle zuerst eine Rolle.',
-    required: 'Bitte fülle alle Felder aus.',
-    success: 'Registrierung erfolgreich! Wir leiten dich weiter...',
-    haveAccount: 'Bereits ein Konto?',
-    toLogin: 'Zum Login',
-    confirmTitle: 'Bestätige deine Email',
-    confirmText: (email: string) =>
-      `Wir haben dir einen Bestätigungslink an ${email} geschickt. Öffne den Link in der E-Mail, um dein Konto zu aktivieren, und melde dich danach an.`,
-    confirmBack: 'Zurück zur Startseite',
   },
 
   /** Spec section 8 'Sign-up mapping'. */
@@ -96,29 +45,6 @@ export const messages = {
     failed: 'Bereich konnte nicht geladen werden.',
     failedHint: 'Bitte prüfe deine Internetverbindung und versuche es noch einmal.',
     retry: 'Erneut versuchen',
-  },
-
-  game: {
-    back: 'Zurück zu den Spielen',
-    copyLink: 'Link zum Spiel kopieren',
-    copied: 'Link kopiert!',
-    copyFailed: 'Der Link konnte nicht kopiert werden.',
-    loading: 'Spiel wird geladen...',
-    failed: 'Spiel konnte nicht geladen werden',
-    notFoundTitle: 'Spiel nicht gefunden',
-    notFoundText: 'Dieses Spiel existiert nicht oder wurde entfernt.',
-    retry: 'Erneut versuchen',
-    edit: 'Spiel bearbeiten',
-    embedTitle: 'Spiel einbetten',
-    embedHint: 'Füge diesen Code in eine Seite deines Lernmanagementsystems ein. Das Spiel läuft dort ohne Anmeldung und meldet sein Ergebnis an die Seite.',
-    embedCopy: 'Einbettungscode kopieren',
-    embedCopied: 'Code kopiert!',
-  },
-
-  notFound: {
-    title: 'Seite nicht gefunden',
-    text: 'Diese Seite gibt es leider nicht.',
-    home: 'Zur Startseite',
   },
 
 } as const;

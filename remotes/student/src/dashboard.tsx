@@ -2,11 +2,13 @@ import type { Enrollment, StudentClassSummary } from 'api/client';
 import {
   Button, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps, Link,
 } from '@platform/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { listStudentClasses } from './api';
 import { teacherName } from './format';
-import { JoinClassModal } from './join-modal';
 import { messages as t } from './messages';
+
+// The join dialog loads when a student opens it: the dashboard stays within its bundle budget.
+const JoinClassModal = lazy(async () => ({ default: (await import('./join-modal')).JoinClassModal }));
 
 /** '/student/dashboard': greeting and the student's classes. */
 export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
@@ -61,7 +63,11 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         )}
       </section>
 
-      {joinOpen ? <JoinClassModal api={api} onClose={() => setJoinOpen(false)} onJoined={handleJoined} /> : null}
+      {joinOpen ? (
+        <Suspense fallback={null}>
+          <JoinClassModal api={api} onClose={() => setJoinOpen(false)} onJoined={handleJoined} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

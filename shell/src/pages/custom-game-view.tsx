@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger, type LoadedGame } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
+import { pageMessages } from './page-messages';
 import { useSession } from '../session/use-session';
 import { GameNotFound } from './game-view';
 
@@ -29,7 +30,7 @@ type Loaded = { game: CustomGame; bundle: LoadedGame | null } | null;
 export function CustomGameViewPage() {
   const { id = '' } = useParams();
   const { api } = useSession();
-  const t = messages.game;
+  const t = pageMessages.game;
   const state = useRemoteLoader<Loaded>(async () => {
     const res = await api.fetch(`/api/custom-games/${encodeURIComponent(id)}`);
     if (res.status === 404 || res.status === 400) return null;
@@ -104,7 +105,7 @@ function CopyButton({ label, copiedText, text }: { label: string; copiedText: st
         {label}
       </Button>
       <span aria-live="polite" className={copyState === 'idle' ? 'ui-visually-hidden' : 'shell-copy-notice'}>
-        {copyState === 'copied' ? copiedText : copyState === 'failed' ? messages.game.copyFailed : ''}
+        {copyState === 'copied' ? copiedText : copyState === 'failed' ? pageMessages.game.copyFailed : ''}
       </span>
     </>
   );
@@ -116,12 +117,12 @@ function EmbedCode({ snippet }: { snippet: string }) {
   return (
     <section className="ui-stack shell-embed" aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} className="ui-section-title">
-        {messages.game.embedTitle}
+        {pageMessages.game.embedTitle}
       </h2>
-      <label htmlFor={fieldId}>{messages.game.embedHint}</label>
+      <label htmlFor={fieldId}>{pageMessages.game.embedHint}</label>
       <textarea id={fieldId} className="ui-input shell-embed__code" readOnly rows={3} value={snippet} onFocus={(e) => e.currentTarget.select()} />
       <div>
-        <CopyButton label={messages.game.embedCopy} copiedText={messages.game.embedCopied} text={() => snippet} />
+        <CopyButton label={pageMessages.game.embedCopy} copiedText={pageMessages.game.embedCopied} text={() => snippet} />
       </div>
     </section>
   );

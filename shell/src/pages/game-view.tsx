@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
+import { pageMessages } from './page-messages';
 
 
 /** Clipboard notice duration (spec section 9: 2 s). */
@@ -15,7 +16,7 @@ const COPIED_NOTICE_MS = 2_000;
  */
 export function GameViewPage() {
   const { key = '' } = useParams();
-  const t = messages.game;
+  const t = pageMessages.game;
   const game = useRemoteLoader(() => loadGame(key), key);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -104,9 +105,9 @@ export function GameNotFound() {
         <Icon name="puzzle" />
       </span>
       <h1 id="game-not-found" className="ui-section-title">
-        {messages.game.notFoundTitle}
+        {pageMessages.game.notFoundTitle}
       </h1>
-      <p>{messages.game.notFoundText}</p>
+      <p>{pageMessages.game.notFoundText}</p>
     </section>
   );
 }
@@ -116,7 +117,7 @@ export function GameNotFoundPage() {
   return (
     <div className="ui-page">
       <Link to="/teacher/games" className="ui-back-link">
-        <Icon name="arrow-left" /> {messages.game.back}
+        <Icon name="arrow-left" /> {pageMessages.game.back}
       </Link>
       <GameNotFound />
     </div>

@@ -1,12 +1,13 @@
 import { buttonClassName, Card, dashboardPath, Icon } from '@platform/ui';
 import { Link, Navigate } from 'react-router-dom';
 import { messages } from '../messages';
+import { pageMessages } from './page-messages';
 import { useSession } from '../session/use-session';
 
 /** Landing '/': a welcome headline; signed-in users go straight to their dashboard. */
 export function LandingPage() {
   const { status, profile } = useSession();
-  const t = messages.landing;
+  const t = pageMessages.landing;
   if (status === 'authenticated' && profile) return <Navigate to={dashboardPath(profile.role)} replace />;
   if (status === 'loading') {
     return (

@@ -2,14 +2,14 @@ import { AuthCard } from './auth-card';
 import { Button, dashboardPath, MessageBox, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../messages';
+import { pageMessages } from './page-messages';
 import { loginErrorMessage } from '../session/error-messages';
 import { sanitizeRedirect } from '../session/redirect';
 import { useSession } from '../session/use-session';
 
 /** Notes the login screen shows for ?message=… (the API's confirmation link redirects here too). */
 const NOTES: Record<string, { kind: 'success' | 'warning'; text: string }> = {
-  'email-confirmation-sent': { kind: 'success', text: messages.login.confirmationSent },
+  'email-confirmation-sent': { kind: 'success', text: pageMessages.login.confirmationSent },
   'email-confirmed': { kind: 'success', text: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.' },
   'email-confirmation-invalid': {
     kind: 'warning',
@@ -19,7 +19,7 @@ const NOTES: Record<string, { kind: 'success' | 'warning'; text: string }> = {
 
 /** Login '/login': email and password; afterwards the redirect target or the role's dashboard. */
 export function LoginPage() {
-  const t = messages.login;
+  const t = pageMessages.login;
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { buttonClassName, Icon } from '@platform/ui';
 import { Link } from 'react-router-dom';
-import { messages } from '../messages';
+import { pageMessages } from './page-messages';
 
 /** Any unknown address. */
 export function NotFoundPage() {
@@ -11,11 +11,11 @@ export function NotFoundPage() {
           <Icon name="compass" />
         </span>
         <h1 id="not-found-title" className="ui-section-title">
-          {messages.notFound.title}
+          {pageMessages.notFound.title}
         </h1>
-        <p>{messages.notFound.text}</p>
+        <p>{pageMessages.notFound.text}</p>
         <Link to="/" className={buttonClassName('solid')}>
-          {messages.notFound.home}
+          {pageMessages.notFound.home}
         </Link>
       </section>
     </div>

@@ -3,6 +3,7 @@ import { Button, dashboardPath, Icon, MessageBox, Modal, TextField, type IconNam
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../messages';
+import { pageMessages } from './page-messages';
 import type { SignupRole } from '../session/auth-api';
 import { signupErrorMessage } from '../session/error-messages';
 import { useSession } from '../session/use-session';
@@ -19,7 +20,7 @@ const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
 
 /** Sign-up '/signup': role buttons, names, email, password; success redirects or asks to confirm the email. */
 export function SignupPage() {
-  const t = messages.signup;
+  const t = pageMessages.signup;
   const { signUp } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,0 +1,80 @@
+/**
+ * The German texts of the shell's pages (landing, sign-in, sign-up, game pages, not found), loaded
+ * with those pages; the frame's texts are in ../messages.ts. Texts in quotes in the spec are copied exactly.
+ */
+export const pageMessages = {
+  landing: {
+    title: 'Willkommen auf der Lernplattform',
+    lead: 'Klassen, Lektionen und Lernspiele für Schweizer Schulen – einfach, freundlich und an einem Ort.',
+    startTeacher: 'Als Lehrperson starten',
+    startStudent: 'Als Lernender starten',
+    haveAccount: 'Ich habe schon ein Konto',
+    features: [
+      { icon: 'school', title: 'Klassen', text: 'Lehrpersonen erstellen Klassen und laden Lernende mit einem Code ein.' },
+      { icon: 'book', title: 'Lektionen', text: 'Texte, Videos, Bilder, Umfragen und Dateien zu Lektionen zusammenstellen.' },
+      { icon: 'gamepad', title: 'Lernspiele', text: 'Flaggen, Karten und eigene Spiele – spielerisch lernen im Unterricht.' },
+    ],
+  },
+
+  login: {
+    title: 'Anmelden',
+    lead: 'Schön, dass du da bist! Melde dich mit deiner E-Mail-Adresse an.',
+    email: 'E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    submitting: 'Wird angemeldet...',
+    noAccount: 'Noch kein Konto?',
+    toSignup: 'Registrieren',
+    confirmationSent: 'Bitte bestätige deine E-Mail-Adresse und melde dich dann hier an.',
+    required: 'Bitte gib deine E-Mail-Adresse und dein Passwort ein.',
+  },
+
+  signup: {
+    title: 'Account erstellen',
+    lead: 'Wähle deine Rolle und erstelle dein kostenloses Konto.',
+    roleLegend: 'Ich bin…',
+    roleTeacher: 'Lehrperson',
+    roleTeacherHint: 'Ich erstelle Klassen, Lektionen und Spiele.',
+    roleStudent: 'Lernender',
+    roleStudentHint: 'Ich trete Klassen bei und lerne mit Lektionen und Spielen.',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    password: 'Passwort',
+    passwordPlaceholder: 'Mindestens 6 Zeichen',
+    submit: 'Registrieren',
+    submitting: 'Wird registriert...',
+    chooseRole: 'Bitte wähle zuerst eine Rolle.',
+    required: 'Bitte fülle alle Felder aus.',
+    success: 'Registrierung erfolgreich! Wir leiten dich weiter...',
+    haveAccount: 'Bereits ein Konto?',
+    toLogin: 'Zum Login',
+    confirmTitle: 'Bestätige deine Email',
+    confirmText: (email: string) =>
+      `Wir haben dir einen Bestätigungslink an ${email} geschickt. Öffne den Link in der E-Mail, um dein Konto zu aktivieren, und melde dich danach an.`,
+    confirmBack: 'Zurück zur Startseite',
+  },
+
+  game: {
+    back: 'Zurück zu den Spielen',
+    copyLink: 'Link zum Spiel kopieren',
+    copied: 'Link kopiert!',
+    copyFailed: 'Der Link konnte nicht kopiert werden.',
+    loading: 'Spiel wird geladen...',
+    failed: 'Spiel konnte nicht geladen werden',
+    notFoundTitle: 'Spiel nicht gefunden',
+    notFoundText: 'Dieses Spiel existiert nicht oder wurde entfernt.',
+    retry: 'Erneut versuchen',
+    edit: 'Spiel bearbeiten',
+    embedTitle: 'Spiel einbetten',
+    embedHint: 'Füge diesen Code in eine Seite deines Lernmanagementsystems ein. Das Spiel läuft dort ohne Anmeldung und meldet sein Ergebnis an die Seite.',
+    embedCopy: 'Einbettungscode kopieren',
+    embedCopied: 'Code kopiert!',
+  },
+
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Diese Seite gibt es leider nicht.',
+    home: 'Zur Startseite',
+  },
+} as const;
