@@ -161,7 +161,7 @@ test('a teacher puts an own game into a lesson with the game picker; a student p
   await teacher.goto(`/teacher/classes/${cls.id}/lessons/${lesson.id}/edit`);
   await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Spiele' }).click();
   const block = teacher.getByRole('article', { name: 'Spiele-Block 1' });
-  await block.getByRole('group', { name: 'Spiel auswählen' }).getByRole('radio', { name: 'Hauptstädte (Zuordnen)' }).check();
+  await block.getByRole('group', { name: 'Spiel auswählen' }).getByRole('radio', { name: 'Hauptstädte · Zuordnen' }).check();
   await block.getByRole('button', { name: 'Speichern' }).click();
   await expect(block.getByRole('heading', { name: 'Hauptstädte' })).toBeVisible();
   await teacherContext.close();
