@@ -20,6 +20,11 @@ interface PlatformGame {
   federationName: string;
   /** Module exposed as './Game' (default: ./src/Game.tsx). */
   exposes?: string;
+  /**
+   * Files of public/ an operator may replace in dist/ after the build (e.g. the Bundesrat members).
+   * They get no precompressed copies, which the server would otherwise keep sending instead.
+   */
+  replaceable?: string[];
 }
 
 /**
@@ -33,6 +38,8 @@ interface PlatformGame {
 export function gameConfig(gameDir: string): UserConfigFnObject {
   const pkg = JSON.parse(fs.readFileSync(path.join(gameDir, 'package.json'), 'utf8')) as { platformGame: PlatformGame };
   const game = pkg.platformGame;
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const notPrecompressed = game.replaceable?.length ? new RegExp(`(^|/)(${game.replaceable.map(escape).join('|')})$`) : undefined;
   const relativeAssetsInJs = {
     renderBuiltUrl: (_file: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) =>
       hostType === 'js' ? { relative: true } : undefined,
@@ -44,7 +51,7 @@ export function gameConfig(gameDir: string): UserConfigFnObject {
     if (mode === 'standalone') {
       return {
         base: `/embed/${game.key}/`,
-        plugins: [react(), precompress()],
+        plugins: [react(), precompress({ exclude: notPrecompressed })],
         // The iframe page has no host to share React with, and react-dom alone is ~60 KB gzip,
         // the whole budget of an embed. The same component renders there with Preact's React
         // compatibility layer (~11 KB); the federated build keeps React (issue 9, games/kit/README.md).
@@ -68,7 +75,7 @@ export function gameConfig(gameDir: string): UserConfigFnObject {
           // everything else (design system, kit) is bundled with the game (games/kit/README.md).
           shared: GAME_SHARED_SINGLETONS,
         }),
-        precompress(),
+        precompress({ exclude: notPrecompressed }),
       ],
       experimental: relativeAssetsInJs,
       build: {

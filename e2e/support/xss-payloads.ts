@@ -79,5 +79,50 @@ const tagVectors = [
 
 export const XSS_VECTORS: readonly string[] = tagVectors;
 
+/** Event handlers a browser may fire without a user (load, error, focus, animation) or with one (hover, click, keys). */
+const EVENTS = [
+  'onerror', 'onload', 'onfocus', 'onblur', 'onclick', 'ondblclick', 'onauxclick', 'oncontextmenu', 'onmouseover',
+  'onmouseenter', 'onmousemove', 'onpointerover', 'onpointerdown', 'onpointerenter', 'onanimationstart',
+  'onanimationend', 'ontransitionend', 'ontoggle', 'onbegin', 'onscroll', 'onwheel', 'onkeydown', 'oninput',
+  'onchange', 'onplay', 'oncanplay', 'onloadstart', 'onfocusin', 'onbeforetoggle', 'onpageshow',
+] as const;
+/** Elements that carry them. */
+const CARRIERS = [
+  (on: string) => `<img src=x ${on}=${CALL}>`,
+  (on: string) => `<svg ${on}=${CALL}><rect width=9 height=9 /></svg>`,
+  (on: string) => `<div tabindex=0 style="animation:spin 1s" ${on}="${CALL}">x</div>`,
+  (on: string) => `<input autofocus ${on}='${CALL}'>`,
+  (on: string) => `<video src=x ${on.toUpperCase()}=${CALL}></video>`,
+] as const;
+/** Ways to write a javascript: (or other active) URL past a naive filter. */
+const SCHEMES = [
+  `javascript:${CALL}`, `JAVASCRIPT:${CALL}`, `&#x6A;avascript:${CALL}`, `jav\tascript:${CALL}`, `jav&#x0A;ascript:${CALL}`,
+  `\x01javascript:${CALL}`, `javascript&colon;${CALL}`, `&#0000106avascript:${CALL}`, ` \u0000javascript:${CALL}`,
+  `data:text/html,<script>${CALL}</script>`, `data:image/svg+xml,<svg onload=${CALL}>`, `vbscript:${CALL}`,
+] as const;
+/** Attributes that take a URL. */
+const URL_CARRIERS = [
+  (url: string) => `<a href="${url}">x</a>`,
+  (url: string) => `<iframe src="${url}"></iframe>`,
+  (url: string) => `<form action="${url}"><input type=submit></form>`,
+  (url: string) => `<object data="${url}"></object>`,
+  (url: string) => `<embed src="${url}">`,
+  (url: string) => `<base href="${url}">`,
+  (url: string) => `<area href="${url}">`,
+  (url: string) => `<button formaction="${url}">x</button>`,
+  (url: string) => `<math href="${url}">x</math>`,
+  (url: string) => `<svg><a xlink:href="${url}"><text y=9>x</text></a></svg>`,
+] as const;
+
+/**
+ * Generated vectors (every handler on every carrier, every URL trick in every URL attribute), stored
+ * through the text block, where HTML is interpreted; with the hand-written ones above the corpus
+ * holds well over 300 distinct payloads.
+ */
+export const GENERATED_XSS_VECTORS: readonly string[] = [
+  ...EVENTS.flatMap((on) => CARRIERS.map((carrier) => carrier(on))),
+  ...SCHEMES.flatMap((url) => URL_CARRIERS.map((carrier) => carrier(url))),
+];
+
 /** The places a vector is stored in a lesson: each is rendered somewhere in the lesson view or the overview. */
 export const XSS_FIELDS = ['lesson name', 'lesson description', 'text block', 'video title', 'image title'] as const;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createClassViaApi, joinClassViaApi, logIn, makePng } from '../support/classes.ts';
 import { addBlockViaApi, addLessonsToClassViaApi, setLessonVisibleViaApi, uploadLessonImageViaApi } from '../support/lessons.ts';
 import { signUpViaApi } from '../support/users.ts';
-import { XSS_FIELDS, XSS_VECTORS } from '../support/xss-payloads.ts';
+import { GENERATED_XSS_VECTORS, XSS_FIELDS, XSS_VECTORS } from '../support/xss-payloads.ts';
 
 /**
  * Every vector in every lesson field (names, descriptions, rich text, video and
@@ -50,8 +50,12 @@ async function liveMarkup(page: Page): Promise<string[]> {
   });
 }
 
-test(`${XSS_VECTORS.length} vectors × ${XSS_FIELDS.length} lesson fields: none executes, none reaches the DOM as live markup`, async ({ browser, baseURL }) => {
-  expect(XSS_VECTORS.length * XSS_FIELDS.length).toBeGreaterThanOrEqual(300);
+/** Generated vectors per text block (each block is one lesson content, parsed and sanitised as a whole). */
+const PER_BLOCK = 15;
+
+test(`${XSS_VECTORS.length} vectors × ${XSS_FIELDS.length} lesson fields and ${GENERATED_XSS_VECTORS.length} generated ones in text blocks: none executes, none reaches the DOM as live markup`, async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  expect(new Set([...XSS_VECTORS, ...GENERATED_XSS_VECTORS]).size).toBeGreaterThanOrEqual(300);
   const teacherAccount = await signUpViaApi(baseURL!, 'teacher', 'Tina');
   const studentAccount = await signUpViaApi(baseURL!, 'student', 'Sami');
   const token = await apiToken(baseURL!, teacherAccount.email);
@@ -73,6 +77,18 @@ test(`${XSS_VECTORS.length} vectors × ${XSS_FIELDS.length} lesson fields: none 
     await addBlockViaApi(baseURL!, token, lessonId, { type: 'video', content: { url: 'https://youtu.be/dQw4w9WgXcQ', title: vector.slice(0, 200), description: vector } });
     await addBlockViaApi(baseURL!, token, lessonId, { type: 'image', content: { url: imageUrl, title: vector.slice(0, 200), description: vector } });
   }
+  // The generated vectors: one lesson, text blocks of PER_BLOCK vectors each.
+  const generated = await fetch(`${baseURL}/api/teacher/lessons`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Generierte Vektoren' }),
+  });
+  const generatedId = ((await generated.json()) as { id: string }).id;
+  const generatedBlocks = Math.ceil(GENERATED_XSS_VECTORS.length / PER_BLOCK);
+  for (let b = 0; b < generatedBlocks; b++) {
+    const vectors = GENERATED_XSS_VECTORS.slice(b * PER_BLOCK, (b + 1) * PER_BLOCK);
+    await addBlockViaApi(baseURL!, token, generatedId, { type: 'text', content: { html: `<p>Block ${b}</p>${vectors.map((v) => `<p>${v}</p>`).join('')}` } });
+  }
+  lessonIds.push(generatedId);
   await addLessonsToClassViaApi(baseURL!, token, cls.id, lessonIds);
   for (const id of lessonIds) await setLessonVisibleViaApi(baseURL!, token, cls.id, id, true);
 
@@ -80,19 +96,24 @@ test(`${XSS_VECTORS.length} vectors × ${XSS_FIELDS.length} lesson fields: none 
   const teacherDialogs = await installSpy(teacherPage);
   await logIn(teacherPage, teacherAccount.email, 'teacher');
   await teacherPage.goto('/teacher/lessons');
-  await expect(teacherPage.getByRole('list', { name: 'Meine Lektionen' }).getByRole('listitem')).toHaveCount(XSS_VECTORS.length);
+  await expect(teacherPage.getByRole('list', { name: 'Meine Lektionen' }).getByRole('listitem')).toHaveCount(XSS_VECTORS.length + 1);
   expect(await liveMarkup(teacherPage)).toEqual([]);
 
   const studentPage = await (await browser.newContext({ baseURL })).newPage();
   const studentDialogs = await installSpy(studentPage);
   await logIn(studentPage, studentAccount.email, 'student');
-  for (const [i, id] of lessonIds.entries()) {
+  for (const [i, id] of lessonIds.slice(0, XSS_VECTORS.length).entries()) {
     await studentPage.goto(`/lessons/${id}?class_id=${cls.id}`);
     await expect(studentPage.getByText(`Vektor ${i}`, { exact: true })).toBeVisible();
     // Hover and focus everything once, so handler-based vectors would get their chance.
     await studentPage.locator('main').hover();
     expect(await liveMarkup(studentPage), XSS_VECTORS[i]).toEqual([]);
   }
+  await studentPage.goto(`/lessons/${generatedId}?class_id=${cls.id}`);
+  await expect(studentPage.getByText(`Block ${generatedBlocks - 1}`, { exact: true })).toBeVisible();
+  await studentPage.locator('main').hover();
+  await studentPage.keyboard.press('Tab');
+  expect(await liveMarkup(studentPage)).toEqual([]);
   // One editor visit renders the stored HTML back into Tiptap.
   await teacherPage.goto(`/teacher/lessons/${lessonIds[0]}/edit`);
   await teacherPage.getByRole('button', { name: 'Text bearbeiten' }).click();

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { folderRoutes, pickPrecompressed } from './static-bundles.ts';
+import { pickPrecompressed } from './static-bundles.ts';
 
 const both = () => true;
 
@@ -25,28 +21,5 @@ describe('pickPrecompressed', () => {
   it('falls back when the build made no copy of that kind (small files)', () => {
     expect(pickPrecompressed('br, gzip', (suffix) => suffix === '.gz')?.encoding).toBe('gzip');
     expect(pickPrecompressed('br, gzip', () => false)).toBeNull();
-  });
-});
-
-describe('serving a folder', () => {
-  it('serves the precompressed copy, but not one older than a file an operator replaced after the build', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
-    try {
-      const file = path.join(dir, 'bundesrat.json');
-      fs.writeFileSync(file, JSON.stringify({ stand: '2026-11' }));
-      fs.writeFileSync(file + '.br', brotliCompressSync(fs.readFileSync(file)));
-      const app = folderRoutes('/b', () => dir);
-      const get = () => app.request('/b/bundesrat.json', { headers: { 'Accept-Encoding': 'br' } });
-      expect((await get()).headers.get('content-encoding')).toBe('br');
-
-      fs.writeFileSync(file, JSON.stringify({ stand: '2027-01' }));
-      const later = new Date(Date.now() + 5_000);
-      fs.utimesSync(file, later, later);
-      const replaced = await get();
-      expect(replaced.headers.get('content-encoding')).toBeNull();
-      expect(await replaced.json()).toEqual({ stand: '2027-01' });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

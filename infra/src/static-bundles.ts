@@ -64,8 +64,7 @@ export function sendFile(c: Context, dir: string, relative: string, opts: { cors
   let size = stat.size;
   if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) {
     headers['Vary'] = 'Accept-Encoding';
-    // A copy older than the file is stale: an operator replaced the file (e.g. the Bundesrat members) after the build.
-    const variant = pickPrecompressed(c.req.header('Accept-Encoding'), (suffix) => (statFile(file + suffix)?.mtimeMs ?? -1) >= stat.mtimeMs);
+    const variant = pickPrecompressed(c.req.header('Accept-Encoding'), (suffix) => statFile(file + suffix) !== null);
     if (variant) {
       body = file + variant.suffix;
       size = statFile(body)?.size ?? 0;

@@ -7,9 +7,10 @@ import { compression } from 'vite-plugin-compression2';
  * Shared by the shell, the area remotes and every game, like the shared singletons.
  * vite-plugin-compression2: maintained, vite 8 compatible, node's own zlib underneath.
  */
-export function precompress() {
+export function precompress(options: { exclude?: RegExp } = {}) {
   return compression({
     include: /\.(js|mjs|css|html|json|svg|txt|map)$/,
+    exclude: options.exclude,
     threshold: 512,
     algorithms: ['brotliCompress', 'gzip'],
     skipIfLargerOrEqual: true,
