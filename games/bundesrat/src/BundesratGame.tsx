@@ -6,7 +6,7 @@ import {
   GameStyles,
   GameTimer,
   formatTime,
-  postGameResult,
+  useRoundResult,
   randomSeed,
   useAnnouncer,
   useFocusOnMount,
@@ -94,19 +94,7 @@ function CouncilBoard({ council, seed, onResult, standalone, settings }: BoardPr
     );
   }, [state.feedback, state.phase, announce]);
 
-  // Post each game's result once (StrictMode runs effects twice in development).
-  const postedRound = useRef(0);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  });
-  useEffect(() => {
-    if (!finished || postedRound.current === state.round) return;
-    postedRound.current = state.round;
-    const message = toResultMessage(state);
-    postGameResult(message);
-    onResultRef.current?.(message);
-  }, [finished, state]);
+  useRoundResult(finished ? state.round : null, () => toResultMessage(state), onResult);
 
   const itemById = useCallback(
     (itemId: string): PoolItem | undefined =>

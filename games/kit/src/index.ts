@@ -8,6 +8,7 @@
 export * from './logic.ts';
 export { kitMessages } from './messages.ts';
 export { useGameTimer } from './use-game-timer.ts';
+export { useRoundResult } from './use-round-result.ts';
 export { useFocusOnMount } from './use-focus-on-mount.ts';
 export { GameTimer } from './GameTimer.tsx';
 export { StartOverlay, type StartOverlayProps } from './StartOverlay.tsx';

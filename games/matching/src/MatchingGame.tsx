@@ -6,7 +6,7 @@ import {
   GameTimer,
   StartOverlay,
   formatTime,
-  postGameResult,
+  useRoundResult,
   randomSeed,
   useAnnouncer,
   useGameTimer,
@@ -67,19 +67,7 @@ function MatchingBoard({ content, standalone = false, onResult, seed, preview = 
     }
   }, [state, announce]);
 
-  // Post each round's result once (not from the editor's preview).
-  const postedRound = useRef(0);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  });
-  useEffect(() => {
-    if (!finished || preview || postedRound.current === state.round) return;
-    postedRound.current = state.round;
-    const message = toResultMessage(state);
-    postGameResult(message);
-    onResultRef.current?.(message);
-  }, [finished, preview, state]);
+  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), onResult);
 
   const status = (
     <>

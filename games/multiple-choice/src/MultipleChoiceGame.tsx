@@ -7,7 +7,7 @@ import {
   GameTimer,
   StartOverlay,
   formatTime,
-  postGameResult,
+  useRoundResult,
   randomSeed,
   useAnnouncer,
   useGameTimer,
@@ -63,18 +63,7 @@ function McBoard({ content, standalone = false, onResult, seed, preview = false,
     if (drawn.current > 1) firstAnswer.current?.focus();
   }, [state.current, state.feedback]);
 
-  const postedRound = useRef(0);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  });
-  useEffect(() => {
-    if (!finished || preview || postedRound.current === state.round) return;
-    postedRound.current = state.round;
-    const message = toResultMessage(state);
-    postGameResult(message);
-    onResultRef.current?.(message);
-  }, [finished, preview, state]);
+  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), onResult);
 
   const status = (
     <>

@@ -6,7 +6,7 @@ import {
   GameTimer,
   StartOverlay,
   formatTime,
-  postGameResult,
+  useRoundResult,
   randomSeed,
   useAnnouncer,
   useFocusOnMount,
@@ -55,19 +55,7 @@ export default function WirtschaftskreislaufGame({ standalone = false, onResult,
     else if (state.wrongZones) announce(messages.wrong(state.wrongZones.length));
   }, [state.phase, state.wrongZones, announce]);
 
-  // Post each game's result once (StrictMode runs effects twice in development).
-  const postedRound = useRef(0);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  });
-  useEffect(() => {
-    if (state.phase !== 'finished' || postedRound.current === state.round) return;
-    postedRound.current = state.round;
-    const message = toResultMessage(state);
-    postGameResult(message);
-    onResultRef.current?.(message);
-  }, [state]);
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toResultMessage(state), onResult);
 
   return (
     <GameFrame

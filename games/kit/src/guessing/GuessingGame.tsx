@@ -6,7 +6,7 @@ import { GameFrame } from '../GameFrame.tsx';
 import { GameStyles } from '../game-styles.tsx';
 import { GameTimer } from '../GameTimer.tsx';
 import { useAnnouncer } from '../live-region.tsx';
-import { postGameResult } from '../post-result.ts';
+import { useRoundResult } from '../use-round-result.ts';
 import { randomSeed } from '../random.ts';
 import { StartOverlay } from '../StartOverlay.tsx';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
@@ -97,19 +97,7 @@ export function GuessingGame<T extends string>({
     announce(state.feedback.correct ? guessingMessages.correct : guessingMessages.wrong(nameRef.current(state.question.answer)));
   }, [state.feedback, state.question, announce]);
 
-  // Post each game's result once (StrictMode runs effects twice in development).
-  const postedRound = useRef(0);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  });
-  useEffect(() => {
-    if (state.phase !== 'finished' || postedRound.current === state.round) return;
-    postedRound.current = state.round;
-    const message = toGuessingResult(state, quizId);
-    postGameResult(message);
-    onResultRef.current?.(message);
-  }, [state, quizId]);
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toGuessingResult(state, quizId), onResult);
 
   const upcoming = upcomingAnswer(state);
   const preloadRef = useRef(preload);

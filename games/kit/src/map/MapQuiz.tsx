@@ -7,7 +7,7 @@ import type { GameProps } from '../contract.ts';
 import { formatTime } from '../format-time.ts';
 import { GameStyles } from '../game-styles.tsx';
 import { useAnnouncer } from '../live-region.tsx';
-import { postGameResult } from '../post-result.ts';
+import { useRoundResult } from '../use-round-result.ts';
 import { randomSeed } from '../random.ts';
 import { useGameTimer } from '../use-game-timer.ts';
 import type { MapView } from './geometry.ts';
@@ -110,19 +110,7 @@ export function MapQuiz<Data>({
     announce(state.feedback.correct ? mapMessages.correct : mapMessages.wrong(regionName(state.feedback.choice)));
   }, [state.feedback, announce, regionName]);
 
-  // Post each game's result once (StrictMode runs effects twice in development).
-  const postedRound = useRef(0);
-  const onResultRef = useRef(onResult);
-  useEffect(() => {
-    onResultRef.current = onResult;
-  });
-  useEffect(() => {
-    if (state.phase !== 'finished' || postedRound.current === state.round) return;
-    postedRound.current = state.round;
-    const message = toMapResultMessage(state, quizId);
-    postGameResult(message);
-    onResultRef.current?.(message);
-  }, [state, quizId]);
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toMapResultMessage(state, quizId), onResult);
 
   const running = state.phase === 'running' && view !== null;
   const answered = Object.keys(state.marks).length;
