@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -18,29 +19,14 @@ async function gameBlock(owner: User, lessonId: string, content: unknown = { gam
   return res.body as { block_id: string; block: { type: 'game'; content: Record<string, unknown> } };
 }
 
-/** A class with a visible lesson holding a game block, a hidden lesson with another, and every kind of caller. */
+/** The matrix's callers around one class (api/test/class-world.ts), with a game block in the visible and in the hidden lesson. */
 async function world() {
-  const owner = await t.signUp('teacher', 'Olga', 'Owner');
-  const otherTeacher = await t.signUp('teacher', 'Otto', 'Other');
-  const enrolled = await t.signUp('student', 'Emil', 'Enrolled');
-  const second = await t.signUp('student', 'Berta', 'Second');
-  const otherStudent = await t.signUp('student', 'Sara', 'Stranger');
-  const removed = await t.signUp('student', 'Rita', 'Removed');
-  const admin = await t.signUp('teacher', 'Adam', 'Admin');
-  await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
-  const cls = (await call('POST', '/api/teacher/classes', owner, { name: 'Klasse 5a' })).body as { id: string; invitation_code: string };
-  const otherCls = (await call('POST', '/api/teacher/classes', otherTeacher, { name: 'Klasse 6b' })).body as { id: string; invitation_code: string };
-  for (const s of [enrolled, second, removed]) await call('POST', '/api/student/classes/join', s, { code: cls.invitation_code });
-  await call('POST', '/api/student/classes/join', otherStudent, { code: otherCls.invitation_code });
-  const visible = (await call('POST', '/api/teacher/lessons', owner, { name: 'Europa' })).body as { id: string };
-  const hidden = (await call('POST', '/api/teacher/lessons', owner, { name: 'Später' })).body as { id: string };
-  const block = await gameBlock(owner, visible.id);
-  const hiddenBlock = await gameBlock(owner, hidden.id);
-  const text = (await call('POST', `/api/teacher/lessons/${visible.id}/blocks`, owner, { type: 'text', content: { html: '<p>Hallo</p>' } })).body as { block_id: string };
-  await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [visible.id, hidden.id] });
-  await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${visible.id}`, owner, { is_visible: true });
-  await call('DELETE', `/api/teacher/classes/${cls.id}/students/${removed.user.id}`, owner);
-  return { owner, otherTeacher, enrolled, second, otherStudent, removed, admin, cls, otherCls, visible, block, hiddenBlock, text };
+  const w = await classWorld(t);
+  const block = await gameBlock(w.owner, w.visible.id);
+  const hiddenBlock = await gameBlock(w.owner, w.hidden.id);
+  const text = (await call('POST', `/api/teacher/lessons/${w.visible.id}/blocks`, w.owner, { type: 'text', content: { html: '<p>Hallo</p>' } })).body as { block_id: string };
+  await w.removeStudent();
+  return { ...w, block, hiddenBlock, text };
 }
 
 describe('game block', () => {

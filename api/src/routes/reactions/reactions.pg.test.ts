@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -20,30 +21,15 @@ async function addPoll(owner: User, lessonId: string, content: unknown = { promp
   return call('POST', `/api/teacher/lessons/${lessonId}/blocks`, owner, { type: 'reaction', content });
 }
 
-/** Every caller of the permission matrix around one class with a poll in a visible and one in a hidden lesson. */
+/** The matrix's callers around one class (api/test/class-world.ts), with a poll in the visible and in the hidden lesson. */
 async function world() {
-  const owner = await t.signUp('teacher', 'Olga', 'Owner');
-  const otherTeacher = await t.signUp('teacher', 'Otto', 'Other');
-  const enrolled = await t.signUp('student', 'Emil', 'Enrolled');
-  const second = await t.signUp('student', 'Zoe', 'Zweite');
-  const otherStudent = await t.signUp('student', 'Sara', 'Stranger');
-  const removed = await t.signUp('student', 'Rita', 'Removed');
-  const admin = await t.signUp('teacher', 'Adam', 'Admin');
-  await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
-  const cls = (await call('POST', '/api/teacher/classes', owner, { name: 'Klasse 5a' })).body as { id: string; invitation_code: string };
-  const otherCls = (await call('POST', '/api/teacher/classes', otherTeacher, { name: 'Klasse 6b' })).body as { id: string; invitation_code: string };
-  for (const s of [enrolled, second, removed]) await call('POST', '/api/student/classes/join', s, { code: cls.invitation_code });
-  await call('POST', '/api/student/classes/join', otherStudent, { code: otherCls.invitation_code });
-  const visible = await newLesson(owner, 'Sichtbar');
-  const hidden = await newLesson(owner, 'Versteckt');
-  const poll = (await addPoll(owner, visible.id)).body as { block_id: string };
-  const hiddenPoll = (await addPoll(owner, hidden.id)).body as { block_id: string };
-  expect((await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [visible.id, hidden.id] })).status).toBe(200);
-  expect((await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${visible.id}`, owner, { is_visible: true })).status).toBe(200);
+  const w = await classWorld(t);
+  const poll = (await addPoll(w.owner, w.visible.id)).body as { block_id: string };
+  const hiddenPoll = (await addPoll(w.owner, w.hidden.id)).body as { block_id: string };
   // Rita voted while enrolled; then she is removed from the class.
-  expect((await call('PUT', `/api/blocks/${poll.block_id}/classes/${cls.id}/reactions`, removed, { session_id: 's-rita', reaction: '👎' })).status).toBe(200);
-  expect((await call('DELETE', `/api/teacher/classes/${cls.id}/students/${removed.user.id}`, owner)).status).toBe(204);
-  return { owner, otherTeacher, enrolled, second, otherStudent, removed, admin, cls, otherCls, visible, hidden, poll, hiddenPoll };
+  expect((await call('PUT', `/api/blocks/${poll.block_id}/classes/${w.cls.id}/reactions`, w.removed, { session_id: 's-rita', reaction: '👎' })).status).toBe(200);
+  await w.removeStudent();
+  return { ...w, poll, hiddenPoll };
 }
 
 describe('poll block content (spec 5)', () => {
