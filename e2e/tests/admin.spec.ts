@@ -247,9 +247,14 @@ test('the admin panel has quick links and no serious accessibility violations', 
     await signInAsAdmin(page);
     await searchUsers(page, ADMIN.email);
     const links = page.getByRole('navigation', { name: 'Spiele' });
-    await expect(links.getByRole('link', { name: /EU-Flaggen/ })).toHaveAttribute('href', '/games/eu-flaggen');
-    for (const key of ['guessing-flags', 'guessing-crests', 'map-world', 'map-switzerland', 'federal-council', 'wirtschaftskreislauf']) {
-      await expect(links.locator(`a[href="/games/${key}"]`)).toBeVisible();
+    // Every built-in game, with its German title.
+    const games = [
+      ['EU-Flaggen', 'eu-flaggen'], ['Schweizer Wappen', 'schweiz-wappen'], ['EU-Länder', 'eu-laender'], ['Schweizer Kantone', 'schweiz-kantone'],
+      ['Weltkarte', 'weltkarte'], ['Bundesrat', 'bundesrat'], ['Wirtschaftskreislauf', 'wirtschaftskreislauf'],
+    ] as const;
+    await expect(links.getByRole('link')).toHaveCount(games.length);
+    for (const [title, key] of games) {
+      await expect(links.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', `/games/${key}`);
     }
     await expect(page.getByRole('link', { name: /Modal-Test/ })).toHaveAttribute('href', '/modal-test');
     await userCard(page, ADMIN.email).getByRole('button', { name: /^Infos/ }).click();

@@ -1,4 +1,10 @@
+import { BUILT_IN_GAMES, type GameType } from 'api/client';
 import type { IconName } from '@platform/ui';
+
+/** The icon of a game's quick link, by kind. */
+const GAME_ICONS: Record<GameType, IconName> = {
+  guessing: 'flag', map: 'globe', federalCouncil: 'users', custom: 'sparkles', matching: 'puzzle', multipleChoice: 'puzzle',
+};
 
 /**
  * Every German text of the admin area (spec section 2 'Admin panel', section 8
@@ -105,15 +111,8 @@ export const messages = {
   quickLinks: 'Schnellzugriff',
   gamesHeading: 'Spiele',
   toolsHeading: 'Werkzeuge',
-  games: [
-    { to: '/games/eu-flaggen', label: 'EU-Flaggen', icon: 'flag' },
-    { to: '/games/guessing-flags', label: 'Flaggen raten', icon: 'flag' },
-    { to: '/games/guessing-crests', label: 'Wappen raten', icon: 'puzzle' },
-    { to: '/games/map-world', label: 'Weltkarte', icon: 'globe' },
-    { to: '/games/map-switzerland', label: 'Schweizer Karte', icon: 'compass' },
-    { to: '/games/federal-council', label: 'Bundesrat', icon: 'users' },
-    { to: '/games/wirtschaftskreislauf', label: 'Wirtschaftskreislauf', icon: 'sparkles' },
-  ] satisfies ReadonlyArray<{ to: string; label: string; icon: IconName }>,
+  /** Every built-in game with its German title (the same list the lesson game picker offers). */
+  games: Object.entries(BUILT_IN_GAMES).map(([key, game]) => ({ to: `/games/${key}`, label: game.title, icon: GAME_ICONS[game.gameType] })),
   tools: [
     { to: '/modal-test', label: 'Modal-Test', hint: 'Gemeinsame Oberflächenteile', icon: 'flask' },
   ] satisfies ReadonlyArray<{ to: string; label: string; hint: string; icon: IconName }>,
