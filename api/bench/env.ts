@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** The benchmark's own settings (the one place it reads process.env). */
+/** The benchmarks' own settings (the one place they read process.env). */
 export const benchEnv = z
   .object({
     BENCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
+    /** Poll fan-out (poll-fanout.bench.ts): SSE subscribers and rounds. */
+    BENCH_POLL_SUBSCRIBERS: z.coerce.number().int().min(2).max(20_000).default(3000),
+    BENCH_POLL_ROUNDS: z.coerce.number().int().min(1).max(1000).default(20),
   })
   .parse(process.env);

@@ -18,14 +18,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { benchEnv } from './env.ts';
 
-const settings = z
-  .object({
-    BENCH_POLL_SUBSCRIBERS: z.coerce.number().int().min(2).max(20_000).default(3000),
-    BENCH_POLL_ROUNDS: z.coerce.number().int().min(1).max(1000).default(20),
-  })
-  .parse(process.env);
+const settings = benchEnv;
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 

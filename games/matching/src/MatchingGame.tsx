@@ -12,7 +12,7 @@ import {
   useGameTimer,
   type GameProps,
 } from '@platform/game-kit';
-import { customGameMessages, useCustomGame } from '@platform/game-kit/custom';
+import { customGameMessages, CustomGameView } from '@platform/game-kit/custom';
 import type { CustomGameContent } from '@platform/ui';
 import gameCss from './matching.css?inline';
 import {
@@ -33,14 +33,7 @@ import { messages } from './messages.ts';
  * Default export = the federated './Game' and the embed page (/embed/matching/?id=…).
  */
 export default function MatchingGame(props: GameProps) {
-  const { standalone = false } = props;
-  const game = useCustomGame('matching', props, import.meta.url);
-  if (game.status === 'ready') return <MatchingBoard key={JSON.stringify(game.content)} content={game.content} {...props} />;
-  return (
-    <GameFrame title={messages.title} standalone={standalone} announcement={{ text: '', key: 0 }}>
-      {game.status === 'loading' ? <p role="status">{customGameMessages.loading}</p> : <p role="alert">{game.message}</p>}
-    </GameFrame>
-  );
+  return <CustomGameView type="matching" title={messages.title} moduleUrl={import.meta.url} Board={MatchingBoard} game={props} />;
 }
 
 interface Line { x1: number; y1: number; x2: number; y2: number; state: 'correct' | 'wrong' | 'blink' | 'drag' }

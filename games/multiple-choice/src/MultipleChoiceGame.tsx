@@ -14,7 +14,7 @@ import {
   useSectionHeading,
   type GameProps,
 } from '@platform/game-kit';
-import { customGameMessages, useCustomGame } from '@platform/game-kit/custom';
+import { customGameMessages, CustomGameView } from '@platform/game-kit/custom';
 import type { CustomGameContent } from '@platform/ui';
 import gameCss from './multiple-choice.css?inline';
 import { createInitialState, isInteractive, mcReducer, scheduleFeedback, toResultMessage, won } from './multiple-choice.logic.ts';
@@ -26,14 +26,7 @@ import { messages } from './messages.ts';
  * Default export = the federated './Game' and the embed page (/embed/multiple-choice/?id=…).
  */
 export default function MultipleChoiceGame(props: GameProps) {
-  const { standalone = false } = props;
-  const game = useCustomGame('multipleChoice', props, import.meta.url);
-  if (game.status === 'ready') return <McBoard key={JSON.stringify(game.content)} content={game.content} {...props} />;
-  return (
-    <GameFrame title={messages.title} standalone={standalone} announcement={{ text: '', key: 0 }}>
-      {game.status === 'loading' ? <p role="status">{customGameMessages.loading}</p> : <p role="alert">{game.message}</p>}
-    </GameFrame>
-  );
+  return <CustomGameView type="multipleChoice" title={messages.title} moduleUrl={import.meta.url} Board={McBoard} game={props} />;
 }
 
 function McBoard({ content, standalone = false, onResult, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
