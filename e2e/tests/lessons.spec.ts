@@ -144,3 +144,70 @@ test('a hidden lesson is not available to students; a teacher of another class i
   await otherPage.goto('/lessons/00000000-0000-4000-8000-000000000000');
   await expect(otherPage.getByText('Lektion nicht gefunden')).toBeVisible();
 });
+
+test('unsaved edits in the lesson editor are not lost silently: the Back button, links and "Abbrechen" ask first', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const account = await signUpViaApi(baseURL!, 'teacher', 'Uma');
+  const lesson = await createLessonViaApi(baseURL!, await apiToken(baseURL!, account.email), 'Satzglieder');
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  await logIn(page, account.email, 'teacher');
+  const unsaved = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+  const editPath = new RegExp(`/teacher/lessons/${lesson.id}/edit$`);
+
+  await test.step('Back with an edited name asks; "Bleiben" keeps the address and the edit', async () => {
+    await page.goto(`/lessons/${lesson.id}`);
+    await page.getByRole('link', { name: 'Lektion bearbeiten' }).click();
+    await expect(page).toHaveURL(editPath);
+    await page.getByLabel('Name der Lektion').fill('Satzglieder neu');
+    await page.goBack();
+    await expect(unsaved).toBeVisible();
+    await expect(unsaved).toContainText('Sie haben ungespeicherte Änderungen.');
+    await expect(page).toHaveURL(editPath);
+    await unsaved.getByRole('button', { name: 'Bleiben' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(editPath);
+    await expect(page.getByLabel('Name der Lektion')).toHaveValue('Satzglieder neu');
+  });
+
+  await test.step('a link and "Abbrechen" ask as well', async () => {
+    await page.getByRole('link', { name: 'Zurück zum Dashboard' }).first().click();
+    await expect(unsaved).toBeVisible();
+    await unsaved.getByRole('button', { name: 'Bleiben' }).click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(unsaved).toBeVisible();
+    await unsaved.getByRole('button', { name: 'Bleiben' }).click();
+    await expect(page).toHaveURL(editPath);
+  });
+
+  await test.step('Back then "Verlassen" goes back and nothing was saved', async () => {
+    await page.goBack();
+    await unsaved.getByRole('button', { name: 'Verlassen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.id}$`));
+    await expect(page.getByRole('heading', { name: 'Satzglieder', level: 1 })).toBeVisible();
+    // Forward into the editor again: it shows the saved name, and nothing is unsaved, so Back just goes.
+    await page.goForward();
+    await expect(page.getByLabel('Name der Lektion')).toHaveValue('Satzglieder');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.id}$`));
+    await expect(unsaved).toHaveCount(0);
+  });
+
+  await test.step('after the lazy creation switched the address, Back still asks', async () => {
+    await page.goto('/teacher/lessons');
+    await page.getByRole('link', { name: 'Neue Lektion erstellen' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Neue Lektion', level: 1 })).toBeVisible();
+    await page.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Text' }).click();
+    await page.getByRole('textbox', { name: 'Text' }).fill('Subjekt und Prädikat');
+    await page.getByRole('article', { name: 'Text-Block 1' }).getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL(/\/teacher\/lessons\/[^/]+\/edit$/);
+    await page.getByLabel('Beschreibung').first().fill('Noch nicht gespeichert');
+    await page.goBack();
+    await expect(unsaved).toBeVisible();
+    await expect(page).toHaveURL(/\/teacher\/lessons\/[^/]+\/edit$/);
+    await unsaved.getByRole('button', { name: 'Verlassen' }).click();
+    await expect(page).toHaveURL(/\/teacher\/lessons$/);
+    await expect(page.getByRole('link', { name: 'Unbenannte Lektion', exact: true })).toBeVisible();
+  });
+  await context.close();
+});

@@ -26,4 +26,6 @@ export { SkeletonCard, SkeletonGrid } from './skeleton';
 export { useLoader, type LoadState } from './use-loader';
 export { STATUS_MESSAGE_MS, useTimedNotice } from './use-timed-notice';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';
-export { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './navigation';
+export {
+  Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams, installHistoryStepGuard, onHistoryStep, type HistoryStepListener,
+} from './navigation';

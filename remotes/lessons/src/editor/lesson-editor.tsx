@@ -422,12 +422,9 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
       <ConfirmDialog open={guard.pending !== null} title={t.unsavedTitle} message={t.unsavedConfirm} confirmLabel={t.leave} cancelLabel={t.stay}
         destructive onCancel={guard.cancel}
         onConfirm={() => {
-          const target = guard.pending!;
           setFields(savedFields);
           setBlocks((list) => list.filter((b) => b.blockId).map((b) => ({ ...b, mode: 'view', draft: null, dirty: false })));
-          guard.cancel();
-          // Leave after this render, when nothing counts as unsaved any more.
-          window.setTimeout(() => navigate(target), 0);
+          guard.leave();
         }} />
     </div>
   );
