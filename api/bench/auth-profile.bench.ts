@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
+import { freePort, startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
 import { createApiApp, createApiDeps, createLogger, createSql, loadEnv, migrate } from '../src/index.ts';
 import { benchEnv } from './env.ts';
 
@@ -42,7 +42,7 @@ function listen(server: http.Server): Promise<number> {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
-  const pg = await startEmbeddedPostgres({ dataDir, port: 54000 + Math.floor(Math.random() * 1000) });
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   try {
     const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const sql = createSql(pg.url, { max: env.DB_POOL_MAX });

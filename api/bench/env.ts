@@ -8,5 +8,7 @@ export const benchEnv = z
     /** Poll fan-out (poll-fanout.bench.ts): SSE subscribers and rounds. */
     BENCH_POLL_SUBSCRIBERS: z.coerce.number().int().min(2).max(20_000).default(3000),
     BENCH_POLL_ROUNDS: z.coerce.number().int().min(1).max(1000).default(20),
+    /** Processes holding the subscribers (real subscribers are browsers on their own machines). */
+    BENCH_POLL_CLIENT_PROCESSES: z.coerce.number().int().min(1).max(16).default(2),
   })
   .parse(process.env);

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
+import { freePort, startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
 
 /**
  * Starts one throwaway embedded PostgreSQL for the `pg` test project (data in a
@@ -20,16 +19,6 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -27,6 +27,9 @@ export async function chooseEmbeddedPgPort(opts: {
   return chosen;
 }
 
+/** A port on 127.0.0.1 that is free right now (the OS picks it), for test and benchmark servers. */
+export const freePort = (): Promise<number> => listenOnce(0);
+
 async function canListen(port: number): Promise<boolean> {
   return listenOnce(port).then(() => true, () => false);
 }

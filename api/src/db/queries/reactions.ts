@@ -85,6 +85,15 @@ export async function lockPoll(tx: Sql, { blockId, classId }: { blockId: string;
   await tx`select pg_advisory_xact_lock(${ADVISORY_LOCKS.pollVotes}, hashtext(${blockId} || ${classId}))`;
 }
 
+/**
+ * Lets this transaction's COMMIT return without waiting for the WAL flush. For poll votes only:
+ * a vote is cheap to repeat, and a PostgreSQL crash can lose at most the last few hundred ms of
+ * them (never corrupt anything), while every vote answers and fans out faster (api/bench/poll-fanout).
+ */
+export async function commitWithoutFlushWait(tx: Sql): Promise<void> {
+  await tx`set local synchronous_commit = off`;
+}
+
 /** Queues a notification on the channel; PostgreSQL delivers it to every listener when (and only if) the transaction commits. */
 export async function notify(tx: Sql, { channel, payload }: { channel: string; payload: string }): Promise<void> {
   await tx`select pg_notify(${channel}, ${payload})`;

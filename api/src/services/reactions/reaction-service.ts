@@ -48,6 +48,7 @@ export class ReactionService {
       if (!content.options.includes(vote.reaction)) {
         throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'reaction must be one of the poll options');
       }
+      await q.commitWithoutFlushWait(tx);
       await q.lockPoll(tx, { blockId, classId });
       await q.replaceReaction(tx, { blockId, classId, userId: caller.userId, sessionId: vote.session_id, reaction: vote.reaction });
       const results = await this.announce(tx, 'votes', blockId, classId, content.options);
