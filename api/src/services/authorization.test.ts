@@ -72,6 +72,9 @@ const MATRIX: Row[] = [
   ['play', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [true, true, true, true]],
   ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false }, [false, false, false, false]],
   ['play', { type: 'custom-game', teacherId: ME, isPublic: false }, [false, true, false, false]],
+  // A private game that a lesson of the caller's class holds (the class's teacher; an enrolled student where it is visible).
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false, inCallersLesson: true }, [true, true, true, false]],
+  ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: false, inCallersLesson: true }, [false, false, false, false]],
   ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
 ];

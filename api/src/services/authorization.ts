@@ -30,7 +30,13 @@ export interface PollSubject { type: 'poll'; classTeacherId: string | null; inCl
 
 
 /** A teacher's custom game: its owner and whether it is public (public games are played without sign-in). */
-export interface CustomGameSubject { type: 'custom-game'; teacherId: string; isPublic: boolean }
+export interface CustomGameSubject {
+  type: 'custom-game';
+  teacherId: string;
+  isPublic: boolean;
+  /** A game block of a lesson the caller may open in a class (its teacher; an enrolled student where it is visible) plays it. */
+  inCallersLesson?: boolean;
+}
 
 export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
@@ -87,7 +93,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
-      return action === 'play' ? subject.isPublic || owner : owner;
+      const viaLesson = role(caller) !== null && !!subject.inCallersLesson;
+      return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
     }
   }
 }

@@ -49,11 +49,16 @@ export class CustomGameService {
     return (await q.listTeacherCustomGames(this.sql, { teacherId: caller.userId })).map(presentSummary);
   }
 
-  /** A public game for anyone (signed in or not); a private one only for its owner ('Custom Game nicht gefunden' otherwise). */
+  /**
+   * A public game for anyone (signed in or not); a private one for its owner and for whoever may
+   * open a lesson of a class that holds it ('Custom Game nicht gefunden' otherwise).
+   */
   async read(caller: Caller | null, id: string): Promise<CustomGame> {
     const who = caller ?? ANONYMOUS;
     const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
-    authorize(who, 'play', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+    const inCallersLesson = !row.is_public && !!who.userId && row.teacher_id !== who.userId
+      && (await q.gameInUsersClassLesson(this.sql, { gameId: id, userId: who.userId }));
+    authorize(who, 'play', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public, inCallersLesson });
     return presentCustomGame(row, who);
   }
 

@@ -66,6 +66,25 @@ export async function listTeacherCustomGames(sql: Sql, { teacherId }: { teacherI
     order by g.created_at desc, g.id`;
 }
 
+/**
+ * Whether a game block of a lesson in a class of the user points to the game: the class's
+ * teacher, or a student actively enrolled where the lesson is visible (so they can play a
+ * private game a lesson of their class holds).
+ */
+export async function gameInUsersClassLesson(sql: Sql, { gameId, userId }: { gameId: string; userId: string }): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`
+    select exists (
+      select 1 from blocks b
+      join lesson_blocks lb on lb.block_id = b.id
+      join class_lessons cl on cl.lesson_id = lb.lesson_id
+      join classes c on c.id = cl.class_id
+      where b.type = 'game' and b.content->>'gameId' = ${gameId}
+        and (c.teacher_id = ${userId} or (cl.is_visible and exists (
+          select 1 from class_enrollments e where e.class_id = c.id and e.student_id = ${userId} and e.status = 'active')))
+    ) as found`;
+  return row!.found;
+}
+
 /** Ids of the game blocks (in any teacher's lessons) that point to the custom game. */
 export async function gameBlockIds(sql: Sql, { gameId }: { gameId: string }): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -229,5 +230,40 @@ describe('custom games in lessons (game blocks)', () => {
     const report = (quizId: string) => call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-results`, student, { quizId, ...round });
     expect((await report('MATCHING_FLUESSE')).status).toBe(422);
     expect((await report('MATCHING_FLUESSE_DER_SCHWEIZ')).status).toBe(201);
+  });
+});
+
+describe('private games in lessons', () => {
+  it('whoever may open a lesson of a class that holds a private game may play it; nobody else learns it exists', async () => {
+    const w = await classWorld(t);
+    const addTo = (lessonId: string, gameId: string) => call('POST', `/api/teacher/lessons/${lessonId}/blocks`, w.owner, { type: 'game', content: { gameId } });
+    const own = await newGame(w.owner, matching('Eigene Paare'));
+    const inHidden = await newGame(w.owner, matching('Noch geheim'));
+    // Another teacher's game, public when the owner put it into the lesson, private since then.
+    const foreign = await newGame(w.otherTeacher, multipleChoice('Fremd'));
+    for (const [lessonId, gameId] of [[w.visible.id, own.id], [w.hidden.id, inHidden.id], [w.visible.id, foreign.id]] as const) {
+      expect((await addTo(lessonId, gameId)).status).toBe(201);
+    }
+    await t.sql`update custom_games set is_public = false where id in ${t.sql([own.id, inHidden.id, foreign.id])}`;
+    await w.removeStudent();
+
+    const order = ['owner', 'otherTeacher', 'enrolled', 'otherStudent', 'removed', 'admin', 'anonymous'] as const;
+    const callers = { ...w, anonymous: null };
+    const expected: [string, [number, number, number, number, number, number, number]][] = [
+      [own.id, [200, 404, 200, 404, 404, 404, 404]],
+      [inHidden.id, [200, 404, 404, 404, 404, 404, 404]],
+      [foreign.id, [200, 200, 200, 404, 404, 404, 404]],
+    ];
+    for (const [id, statuses] of expected) {
+      for (const [i, who] of order.entries()) {
+        const res = await call('GET', `/api/custom-games/${id}`, callers[who]);
+        expect(res.status, `GET ${id} as ${who}`).toBe(statuses[i]);
+        if (res.status === 404) expect(res.body.error.code).toBe('CUSTOM_GAME_NOT_FOUND');
+        if (res.status === 200) expect(res.body.id).toBe(id);
+      }
+    }
+    // Hiding the lesson again takes the game away from its students.
+    expect((await call('PATCH', `/api/teacher/classes/${w.cls.id}/lessons/${w.visible.id}`, w.owner, { is_visible: false })).status).toBe(200);
+    expect((await call('GET', `/api/custom-games/${own.id}`, w.enrolled)).status).toBe(404);
   });
 });
