@@ -92,21 +92,24 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
   await teacherContext.close();
 });
 
-test('the block\'s settings apply: a time limit ends the round, one round only, no score during play', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+test('the block\'s settings apply: a time limit ends and stores the round, one round only (also when left mid-round), no score during play', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
   const w = await classWithLesson(baseURL!, 'Flaggen-Test');
   await addBlockViaApi(baseURL!, w.token, w.lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 2, allowRetry: true, showScore: true } } });
   const context = await browser.newContext({ baseURL });
   const student = await context.newPage();
   await logIn(student, w.player.email, 'student');
 
-  await test.step('the time limit counts down and ends the round', async () => {
+  await test.step('the time limit counts down, ends the round and stores it with the score reached', async () => {
     await student.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
     await expect(student.getByText('Zeitlimit 0:02 min')).toBeVisible();
     await student.getByRole('button', { name: 'Spiel starten' }).click();
     await expect(student.getByRole('timer', { name: /Verbleibende Zeit/ })).toBeVisible();
     await expect(student.getByText('Die Zeit ist abgelaufen.')).toBeVisible({ timeout: 10_000 });
     await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toHaveCount(0);
+    await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Versuche\s*1/);
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Letztes Ergebnis\s*0 von \d+ Punkten/);
     await student.getByRole('button', { name: 'Nochmal spielen' }).click();
     await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
   });
@@ -127,6 +130,35 @@ test('the block\'s settings apply: a time limit ends the round, one round only, 
     await student.reload();
     await expect(student.getByText('Du hast deinen Versuch gebraucht.')).toBeVisible();
     await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(0);
+  });
+
+  await test.step('one round with a time limit: a round the time ends is the one try, also after a reload', async () => {
+    const lesson = await createLessonViaApi(baseURL!, w.token, 'Knapp');
+    await addBlockViaApi(baseURL!, w.token, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 2, allowRetry: false, showScore: true } } });
+    await addLessonsToClassViaApi(baseURL!, w.token, w.cls.id, [lesson.id]);
+    await setLessonVisibleViaApi(baseURL!, w.token, w.cls.id, lesson.id, true);
+    await student.goto(`/lessons/${lesson.id}?class_id=${w.cls.id}`);
+    await student.getByRole('button', { name: 'Spiel starten' }).click();
+    await expect(student.getByText('Die Zeit ist abgelaufen.')).toBeVisible({ timeout: 10_000 });
+    await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
+    await expect(student.getByRole('button', { name: 'Nochmal spielen' })).toHaveCount(0);
+    await student.reload();
+    await expect(student.getByText('Du hast deinen Versuch gebraucht.')).toBeVisible();
+  });
+
+  await test.step('one round only: leaving the game mid-round (a reload) uses the try', async () => {
+    const lesson = await createLessonViaApi(baseURL!, w.token, 'Abgebrochen');
+    await addBlockViaApi(baseURL!, w.token, lesson.id, { type: 'game', content: { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: true } } });
+    await addLessonsToClassViaApi(baseURL!, w.token, w.cls.id, [lesson.id]);
+    await setLessonVisibleViaApi(baseURL!, w.token, w.cls.id, lesson.id, true);
+    await student.goto(`/lessons/${lesson.id}?class_id=${w.cls.id}`);
+    await student.getByRole('button', { name: 'Spiel starten' }).click();
+    await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
+    await student.reload();
+    await expect(student.getByText('Du hast deinen Versuch gebraucht.')).toBeVisible();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(0);
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Versuche\s*1/);
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Bestes Ergebnis\s*Noch kein Ergebnis/);
   });
   await context.close();
 });

@@ -67,6 +67,10 @@ export const ErrorCode = {
   GAME_RESULT_IMPLAUSIBLE: 'GAME_RESULT_IMPLAUSIBLE',
   /** The block allows one round (allowRetry off) and the student has played it. */
   GAME_ALREADY_PLAYED: 'GAME_ALREADY_PLAYED',
+  /** A result for a round that this student did not start on this block and class. */
+  GAME_ROUND_NOT_FOUND: 'GAME_ROUND_NOT_FOUND',
+  /** A second result for the same round (409). */
+  GAME_ROUND_ALREADY_REPORTED: 'GAME_ROUND_ALREADY_REPORTED',
   /** A hand-in after the file block's deadline (409). */
   SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
   /** A hand-in to a file block in download mode (409). */

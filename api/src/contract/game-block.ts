@@ -40,6 +40,8 @@ export type GameContent = z.infer<typeof GameContentSchema>;
 /** The game kit's result message (games/kit README), as a student's browser reports it. */
 export const GameResultInputSchema = z
   .object({
+    /** The round this result ends, as POST …/game-rounds answered when it started. */
+    roundId: z.uuid(),
     quizId: z.string().min(1).max(120),
     values: z.partialRecord(z.enum(GAME_RESULT_KEYS), z.union([z.number().int().min(0).max(LIMITS.gameResultValueMax), z.string().max(20)])),
     score: z
@@ -51,6 +53,10 @@ export const GameResultInputSchema = z
   })
   .openapi('GameResultInput');
 export type GameResultInput = z.infer<typeof GameResultInputSchema>;
+
+/** A started round of a game block; its result is reported with `round_id`. */
+export const GameRoundSchema = z.object({ round_id: z.uuid(), started_at: z.string() }).openapi('GameRound');
+export type GameRound = z.infer<typeof GameRoundSchema>;
 
 export const GameResultSchema = z
   .object({

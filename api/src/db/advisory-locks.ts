@@ -9,6 +9,8 @@ export const ADVISORY_LOCKS = {
   adminSet: 727_002,
   /** Transaction lock per poll and class (second key: a hash of both ids), so votes count and announce in commit order. */
   pollVotes: 727_003,
+  /** Transaction lock per student, game block and class (second key: a hash of the ids), so a one-round block starts one round. */
+  gameRounds: 727_004,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

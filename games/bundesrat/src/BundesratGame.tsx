@@ -37,7 +37,7 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cou
  * council'). Loads the members from bundesrat.json beside the bundle (DATA.md), then plays the
  * pure reducer of bundesrat.logic.ts. Default export = the federated './Game' and the embed page.
  */
-export default function BundesratGame({ standalone = false, onResult, seed, settings }: GameProps) {
+export default function BundesratGame({ standalone = false, onResult, onProgress, seed, settings }: GameProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function BundesratGame({ standalone = false, onResult, seed, sett
   }, []);
 
   if (load.status === 'ready') {
-    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} standalone={standalone} settings={settings} />;
+    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} onProgress={onProgress} standalone={standalone} settings={settings} />;
   }
   return (
     <GameFrame title={messages.title} standalone={standalone} announcement={{ text: '', key: 0 }}>
@@ -69,11 +69,12 @@ interface BoardProps {
   council: Council;
   seed?: number;
   onResult?: GameProps['onResult'];
+  onProgress?: GameProps['onProgress'];
   standalone: boolean;
   settings: GameProps['settings'];
 }
 
-function CouncilBoard({ council, seed, onResult, standalone, settings }: BoardProps) {
+function CouncilBoard({ council, seed, onResult, onProgress, standalone, settings }: BoardProps) {
   const { announcement, announce } = useAnnouncer();
   const [state, dispatch] = useReducer(bundesratReducer, null, () =>
     createInitialState(council.mitglieder, seed ?? randomSeed()),
@@ -94,7 +95,7 @@ function CouncilBoard({ council, seed, onResult, standalone, settings }: BoardPr
     );
   }, [state.feedback, state.phase, announce]);
 
-  useRoundResult(finished ? state.round : null, () => toResultMessage(state), onResult);
+  useRoundResult(finished ? state.round : null, () => toResultMessage(state), { onResult, onProgress });
 
   const itemById = useCallback(
     (itemId: string): PoolItem | undefined =>

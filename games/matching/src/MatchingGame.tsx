@@ -38,7 +38,7 @@ export default function MatchingGame(props: GameProps) {
 
 interface Line { x1: number; y1: number; x2: number; y2: number; state: 'correct' | 'wrong' | 'blink' | 'drag' }
 
-function MatchingBoard({ content, standalone = false, onResult, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
+function MatchingBoard({ content, standalone = false, onResult, onProgress, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
   const { announcement, announce } = useAnnouncer();
   const [state, dispatch] = useReducer(matchingReducer, null, () => createInitialState(content, seed ?? randomSeed(), preview));
   const finished = state.status === 'finished';
@@ -60,7 +60,7 @@ function MatchingBoard({ content, standalone = false, onResult, seed, preview = 
     }
   }, [state, announce]);
 
-  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), onResult);
+  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress });
 
   const status = (
     <>

@@ -29,7 +29,7 @@ export default function MultipleChoiceGame(props: GameProps) {
   return <CustomGameView type="multipleChoice" title={messages.title} moduleUrl={import.meta.url} Board={McBoard} game={props} />;
 }
 
-function McBoard({ content, standalone = false, onResult, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
+function McBoard({ content, standalone = false, onResult, onProgress, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
   const { announcement, announce } = useAnnouncer();
   const [state, dispatch] = useReducer(mcReducer, null, () => createInitialState(content, seed ?? randomSeed(), preview));
   const finished = state.status === 'finished';
@@ -56,7 +56,7 @@ function McBoard({ content, standalone = false, onResult, seed, preview = false,
     if (drawn.current > 1) firstAnswer.current?.focus();
   }, [state.current, state.feedback]);
 
-  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), onResult);
+  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress });
 
   const status = (
     <>

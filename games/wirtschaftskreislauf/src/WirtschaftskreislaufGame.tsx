@@ -37,7 +37,7 @@ const loadScene = () => import('./cycle-scene.ts');
  * dragged with pixi.js; the same moves are buttons for keyboards and screen readers. Default
  * export = the federated './Game' and the embed page.
  */
-export default function WirtschaftskreislaufGame({ standalone = false, onResult, seed, settings }: GameProps) {
+export default function WirtschaftskreislaufGame({ standalone = false, onResult, onProgress, seed, settings }: GameProps) {
   const [state, dispatch] = useReducer(cycleReducer, seed, (initialSeed) => createInitialState(initialSeed ?? randomSeed()));
   const { announcement, announce } = useAnnouncer();
   const playing = state.phase === 'playing';
@@ -55,7 +55,7 @@ export default function WirtschaftskreislaufGame({ standalone = false, onResult,
     else if (state.wrongZones) announce(messages.wrong(state.wrongZones.length));
   }, [state.phase, state.wrongZones, announce]);
 
-  useRoundResult(state.phase === 'finished' ? state.round : null, () => toResultMessage(state), onResult);
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toResultMessage(state), { onResult, onProgress });
 
   return (
     <GameFrame

@@ -61,6 +61,11 @@ export async function uploadLessonImage(api: AreaApi, file: File) {
 
 // ── Game blocks ──
 
+/** Starts a round: the try counts from here (one-round blocks refuse a second start with GAME_ALREADY_PLAYED). */
+export async function startGameRound(api: AreaApi, classId: string, blockId: string) {
+  return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-rounds'].$post({ param: { classId, blockId } }));
+}
+
 export async function reportGameResult(api: AreaApi, classId: string, blockId: string, result: GameResultInput) {
   return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-results'].$post({ param: { classId, blockId }, json: result }));
 }

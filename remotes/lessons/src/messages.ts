@@ -177,6 +177,8 @@ export const messages = {
     saving: 'Ergebnis wird gespeichert...',
     saved: 'Ergebnis gespeichert',
     saveResultFailed: 'Dein Ergebnis konnte nicht gespeichert werden.',
+    startFailed: 'Das Spiel konnte nicht gestartet werden.',
+    noResultYet: 'Noch kein Ergebnis',
     previewNotSaved: 'Vorschau: Ergebnisse von Lehrpersonen werden nicht gespeichert.',
     noClassNoResults: 'Öffnen Sie die Lektion aus einer Klasse, um die Resultate der Lernenden zu sehen.',
     ownResultsLabel: 'Deine Ergebnisse',

@@ -58,6 +58,12 @@ export interface GameProps {
   /** True on the standalone /embed page (posts results to window.parent). */
   standalone?: boolean;
   onResult?: (payload: GameResultPayload) => void;
+  /**
+   * The round so far, in the same shape as onResult's payload (with `result.completion` false),
+   * each time it changes while the round runs. A host that ends a round from outside (a lesson's
+   * time limit) stores the last one, so a round cut short still counts with the score reached.
+   */
+  onProgress?: (payload: GameResultPayload) => void;
   /** Seed for deterministic shuffling (tests, replays). */
   seed?: number;
   /**

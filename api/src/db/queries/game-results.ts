@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from '../advisory-locks.ts';
 import type { Sql } from '../client.ts';
 import type { BlockRow } from './lessons.ts';
 
@@ -35,16 +36,73 @@ export async function blockInClass(
   return rows[0] ?? null;
 }
 
+// ── Rounds ───────────────────────────────────────────────────────────────────
+
+type RoundKey = { blockId: string; classId: string; studentId: string };
+
+/** Serialises the round starts of one student on one block in one class (until the transaction ends). */
+export async function lockRounds(tx: Sql, { blockId, classId, studentId }: RoundKey): Promise<void> {
+  await tx`select pg_advisory_xact_lock(${ADVISORY_LOCKS.gameRounds}, hashtext(${studentId} || ${blockId} || ${classId}))`;
+}
+
+/** Tries of a student on a block in a class: started rounds, and results stored before rounds existed. */
+export async function countAttempts(sql: Sql, { blockId, classId, studentId }: RoundKey): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select (select count(*) from game_rounds where block_id = ${blockId} and class_id = ${classId} and student_id = ${studentId})
+      + (select count(*) from game_results where block_id = ${blockId} and class_id = ${classId} and student_id = ${studentId} and round_id is null)
+      as n`;
+  return Number(row!.n);
+}
+
+/** Tries per student of a block in a class (the teacher's table). */
+export async function attemptsByStudent(sql: Sql, { blockId, classId }: { blockId: string; classId: string }): Promise<Map<string, number>> {
+  const rows = await sql<{ student_id: string; n: number }[]>`
+    select student_id, count(*)::int as n from (
+      select student_id from game_rounds where block_id = ${blockId} and class_id = ${classId}
+      union all
+      select student_id from game_results where block_id = ${blockId} and class_id = ${classId} and round_id is null
+    ) tries group by student_id`;
+  return new Map(rows.map((r) => [r.student_id, r.n]));
+}
+
+export async function insertRound(sql: Sql, { blockId, classId, studentId }: RoundKey): Promise<{ id: string; started_at: Date }> {
+  const [row] = await sql<{ id: string; started_at: Date }[]>`
+    insert into game_rounds (block_id, class_id, student_id) values (${blockId}, ${classId}, ${studentId})
+    returning id, started_at`;
+  return row!;
+}
+
+/** The student's round on this block and class, with the whole seconds since it started (database clock); null when there is none. */
+export async function getRound(sql: Sql, { id, ...key }: RoundKey & { id: string }): Promise<{ id: string; elapsed_seconds: number } | null> {
+  const rows = await sql<{ id: string; elapsed_seconds: number }[]>`
+    select id, floor(extract(epoch from now() - started_at))::int as elapsed_seconds from game_rounds
+    where id = ${id} and block_id = ${key.blockId} and class_id = ${key.classId} and student_id = ${key.studentId}`;
+  return rows[0] ?? null;
+}
+
+/** Rounds a student started in the last `seconds` (a browser cannot start real rounds more often). */
+export async function countRecentRounds(sql: Sql, { studentId, seconds }: { studentId: string; seconds: number }): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from game_rounds
+    where student_id = ${studentId} and started_at > now() - make_interval(secs => ${seconds})`;
+  return row!.n;
+}
+
+// ── Results ──────────────────────────────────────────────────────────────────
+
+/** The name of the constraint that keeps a round to one result. */
+export const ROUND_ONCE = 'game_results_round_once';
+
 export async function insertGameResult(
   sql: Sql,
   r: {
-    blockId: string; classId: string; studentId: string; quizId: string; values: Record<string, number | string>;
+    roundId: string; blockId: string; classId: string; studentId: string; quizId: string; values: Record<string, number | string>;
     score: number; maxScore: number; success: boolean; durationSeconds: number;
   },
 ): Promise<GameResultRow> {
   const [row] = await sql<GameResultRow[]>`
-    insert into game_results (block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds)
-    values (${r.blockId}, ${r.classId}, ${r.studentId}, ${r.quizId}, ${sql.json(r.values)}, ${r.score}, ${r.maxScore}, ${r.success}, ${r.durationSeconds})
+    insert into game_results (round_id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds)
+    values (${r.roundId}, ${r.blockId}, ${r.classId}, ${r.studentId}, ${r.quizId}, ${sql.json(r.values)}, ${r.score}, ${r.maxScore}, ${r.success}, ${r.durationSeconds})
     returning ${sql.unsafe(RESULT_COLUMNS)}`;
   return row!;
 }
@@ -57,12 +115,4 @@ export async function listGameResults(
     select ${sql.unsafe(RESULT_COLUMNS)} from game_results
     where block_id = ${blockId} and class_id = ${classId} ${studentId ? sql`and student_id = ${studentId}` : sql``}
     order by created_at desc, id`;
-}
-
-/** Finished rounds of a student in the last minute (a browser cannot finish a real round more often). */
-export async function countRecentResults(sql: Sql, { studentId, seconds }: { studentId: string; seconds: number }): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    select count(*)::int as n from game_results
-    where student_id = ${studentId} and created_at > now() - make_interval(secs => ${seconds})`;
-  return row!.n;
 }

@@ -227,7 +227,12 @@ describe('custom games in lessons (game blocks)', () => {
     await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [lesson.id] });
     await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
     const round = { values: { Punkte: 3, Zeit: '00:20', Richtig: 3, Falsch: 1, Versuche: 4 }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };
-    const report = (quizId: string) => call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-results`, student, { quizId, ...round });
+    const report = async (quizId: string) => {
+      const started = await call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-rounds`, student);
+      expect(started.status).toBe(201);
+      await t.sql`update game_rounds set started_at = now() - interval '1 minute' where id = ${started.body.round_id}`;
+      return call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-results`, student, { quizId, ...round, roundId: started.body.round_id });
+    };
     expect((await report('MATCHING_FLUESSE')).status).toBe(422);
     expect((await report('MATCHING_FLUESSE_DER_SCHWEIZ')).status).toBe(201);
   });

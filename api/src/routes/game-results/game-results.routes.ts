@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ClassGameResultsSchema, GameResultInputSchema, GameResultSchema, OwnGameResultsSchema } from '../../contract/index.ts';
+import { ClassGameResultsSchema, GameResultInputSchema, GameResultSchema, GameRoundSchema, OwnGameResultsSchema } from '../../contract/index.ts';
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
 import { resultsCsv } from '../../services/game-results/game-results-csv.ts';
 import { bearer, body, createRouter, errors, json, uuidParams } from '../openapi-helpers.ts';
@@ -7,9 +7,15 @@ import { bearer, body, createRouter, errors, json, uuidParams } from '../openapi
 const ClassBlockParams = uuidParams('classId', 'blockId');
 const route = <const R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute({ tags: ['game results'], security: bearer, ...r });
 
+const startRound = route({
+  method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-rounds', middleware: requireRole('student'),
+  summary: 'Start a round of a game block (enrolled student, lesson visible in the class); a block without retries takes one',
+  request: { params: ClassBlockParams },
+  responses: { 201: json(GameRoundSchema, 'Started'), ...errors(400, 401, 403, 404, 409, 429) },
+});
 const report = route({
   method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),
-  summary: 'Report a finished round of a game block (enrolled student, lesson visible in the class; checked for plausibility)',
+  summary: 'Report the result of a started round, once (enrolled student, lesson visible in the class; checked for plausibility)',
   request: { params: ClassBlockParams, ...body(GameResultInputSchema) },
   responses: { 201: json(GameResultSchema, 'Stored'), ...errors(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -34,6 +40,10 @@ const csv = route({
 
 /** Results of games played inside lessons (issue 11). */
 export const gameResultRoutes = createRouter()
+  .openapi(startRound, async (c) => {
+    const { classId, blockId } = c.req.valid('param');
+    return c.json(await c.var.deps.gameResults.startRound(callerOf(c), classId, blockId), 201);
+  })
   .openapi(report, async (c) => {
     const { classId, blockId } = c.req.valid('param');
     return c.json(await c.var.deps.gameResults.report(callerOf(c), classId, blockId, c.req.valid('json')), 201);

@@ -24,7 +24,7 @@ export function buildGameContent(input: Record<string, unknown>, customGame: Cus
 }
 
 /** Seconds of slack between the game's own clock ('Zeit') and the reported duration, and over a time limit. */
-const CLOCK_SLACK_SECONDS = 2;
+export const CLOCK_SLACK_SECONDS = 2;
 
 const parseClock = (value: string) => {
   const match = /^(\d{1,4}):([0-5]\d)$/.exec(value);

@@ -1,17 +1,19 @@
 import {
-  AppError, ErrorCode, GameContentSchema, type ClassGameResults, type GameContent, type GameResult, type GameResultInput,
+  AppError, ErrorCode, GameContentSchema, type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import { displayName } from '../../contract/rules.ts';
 import type { Sql } from '../../db/client.ts';
 import * as classes from '../../db/queries/classes.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import * as q from '../../db/queries/game-results.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { presentGameResult } from '../../presenters.ts';
 import { authorize, found } from '../authorization.ts';
-import { implausibility } from './game-content.ts';
+import { CLOCK_SLACK_SECONDS, implausibility } from './game-content.ts';
 
-/** A browser cannot finish more real rounds than this per minute; more is a script. */
-const MAX_RESULTS_PER_MINUTE = 30;
+/** A browser cannot start more real rounds than this per minute; more is a script. */
+const MAX_ROUNDS_PER_MINUTE = 30;
 
 /** Best = highest share of the goal, then the shorter round, then the earlier one. */
 function best(rows: q.GameResultRow[]): q.GameResultRow | null {
@@ -25,9 +27,10 @@ function best(rows: q.GameResultRow[]): q.GameResultRow | null {
 }
 
 /**
- * Results of games played inside lessons: a signed-in student, actively enrolled, reports a
- * finished round of a game block in a lesson visible in the class; the student reads their best
- * and last, the class's teacher the whole class (students without a try too) and a CSV of it.
+ * Results of games played inside lessons: a signed-in student, actively enrolled, starts a round
+ * of a game block in a lesson visible in the class and reports how it ended; the student reads
+ * their tries, best and last, the class's teacher the whole class (students without a try too)
+ * and a CSV of it. A try counts from its start, so an abandoned round is a try too.
  */
 export class GameResultService {
   constructor(private readonly sql: Sql) {}
@@ -44,35 +47,62 @@ export class GameResultService {
     return GameContentSchema.parse(block.content);
   }
 
+  /**
+   * Starts a round (the moment the game shows). A block without retries takes one round: the
+   * second start is refused, also after a reload mid-round, since the round counts from here.
+   */
+  async startRound(caller: Caller, classId: string, blockId: string): Promise<GameRound> {
+    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const key = { blockId, classId, studentId: caller.userId };
+    return inTransaction(this.sql, async (tx) => {
+      await q.lockRounds(tx, key);
+      if (!content.settings.allowRetry && (await q.countAttempts(tx, key)) > 0) {
+        throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
+      }
+      if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60 })) >= MAX_ROUNDS_PER_MINUTE) {
+        throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many rounds');
+      }
+      const round = await q.insertRound(tx, key);
+      return { round_id: round.id, started_at: round.started_at.toISOString() };
+    });
+  }
+
+  /** Ends a started round with its result: once per round, no longer than the round has been running. */
   async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {
     const content = await this.gameBlock(caller, classId, blockId, 'participate');
-    const reason = implausibility(content, input);
+    const round = await q.getRound(this.sql, { id: input.roundId, blockId, classId, studentId: caller.userId });
+    if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
+    const reason = implausibility(content, input)
+      ?? (input.durationSeconds > round.elapsed_seconds + CLOCK_SLACK_SECONDS ? 'longer than the round has been running' : null);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
-    if ((await q.countRecentResults(this.sql, { studentId: caller.userId, seconds: 60 })) >= MAX_RESULTS_PER_MINUTE) {
-      throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many results');
+    try {
+      const row = await q.insertGameResult(this.sql, {
+        roundId: round.id, blockId, classId, studentId: caller.userId, quizId: input.quizId, values: input.values as Record<string, number | string>,
+        score: input.score.raw, maxScore: input.score.max, success: input.success, durationSeconds: input.durationSeconds,
+      });
+      return presentGameResult(row);
+    } catch (error) {
+      if (isUniqueViolation(error, q.ROUND_ONCE)) throw new AppError(ErrorCode.GAME_ROUND_ALREADY_REPORTED, 409, 'This round has its result');
+      throw error;
     }
-    if (!content.settings.allowRetry && (await q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId })).length > 0) {
-      throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
-    }
-    const row = await q.insertGameResult(this.sql, {
-      blockId, classId, studentId: caller.userId, quizId: input.quizId, values: input.values as Record<string, number | string>,
-      score: input.score.raw, maxScore: input.score.max, success: input.success, durationSeconds: input.durationSeconds,
-    });
-    return presentGameResult(row);
   }
 
   async own(caller: Caller, classId: string, blockId: string) {
     await this.gameBlock(caller, classId, blockId, 'participate');
-    const rows = await q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId });
+    const [rows, attempts] = await Promise.all([
+      q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId }),
+      q.countAttempts(this.sql, { blockId, classId, studentId: caller.userId }),
+    ]);
     const top = best(rows);
-    return { attempts: rows.length, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
+    return { attempts, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
   }
 
   async forClass(caller: Caller, classId: string, blockId: string): Promise<ClassGameResults> {
     const content = await this.gameBlock(caller, classId, blockId, 'manage');
-    const [students, rows] = await Promise.all([
+    const [students, rows, attempts] = await Promise.all([
       classes.listActiveStudents(this.sql, { classId }),
       q.listGameResults(this.sql, { blockId, classId }),
+      q.attemptsByStudent(this.sql, { blockId, classId }),
     ]);
     const byStudent = new Map<string, q.GameResultRow[]>();
     for (const row of rows) byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);
@@ -84,7 +114,7 @@ export class GameResultService {
           const top = best(own);
           return {
             student_id: s.student_id, name: displayName(s),
-            attempts: own.length, best: top && presentGameResult(top), last: own[0] ? presentGameResult(own[0]) : null,
+            attempts: attempts.get(s.student_id) ?? 0, best: top && presentGameResult(top), last: own[0] ? presentGameResult(own[0]) : null,
           };
         })
         .sort((a, b) => a.name.localeCompare(b.name, 'de-CH')),

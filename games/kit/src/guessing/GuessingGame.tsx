@@ -67,6 +67,7 @@ export function GuessingGame<T extends string>({
   standalone = false,
   settings,
   onResult,
+  onProgress,
   seed,
   quizId,
   items,
@@ -97,7 +98,7 @@ export function GuessingGame<T extends string>({
     announce(state.feedback.correct ? guessingMessages.correct : guessingMessages.wrong(nameRef.current(state.question.answer)));
   }, [state.feedback, state.question, announce]);
 
-  useRoundResult(state.phase === 'finished' ? state.round : null, () => toGuessingResult(state, quizId), onResult);
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toGuessingResult(state, quizId), { onResult, onProgress });
 
   const upcoming = upcomingAnswer(state);
   const preloadRef = useRef(preload);

@@ -50,6 +50,7 @@ export function MapQuiz<Data>({
   standalone = false,
   settings,
   onResult,
+  onProgress,
   seed,
   title,
   quizId,
@@ -110,7 +111,7 @@ export function MapQuiz<Data>({
     announce(state.feedback.correct ? mapMessages.correct : mapMessages.wrong(regionName(state.feedback.choice)));
   }, [state.feedback, announce, regionName]);
 
-  useRoundResult(state.phase === 'finished' ? state.round : null, () => toMapResultMessage(state, quizId), onResult);
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toMapResultMessage(state, quizId), { onResult, onProgress });
 
   const running = state.phase === 'running' && view !== null;
   const answered = Object.keys(state.marks).length;

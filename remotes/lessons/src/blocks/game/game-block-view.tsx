@@ -1,10 +1,10 @@
-import type { GameContent, GameResult, GameResultInput } from 'api/client';
+import type { GameContent, GameResult } from 'api/client';
 import { Button, Icon, MessageBox, useLoader } from '@platform/ui';
 import { useId, useState } from 'react';
-import { classGameResults, downloadGameResultsCsv, ownGameResults, reportGameResult } from '../../api';
+import { classGameResults, downloadGameResultsCsv, ownGameResults, reportGameResult, startGameRound } from '../../api';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
-import { GamePlayer } from './game-player';
+import { GamePlayer, type GameRounds } from './game-player';
 import { clock } from './game-result';
 
 const t = messages.game;
@@ -45,9 +45,17 @@ function StudentGame({ blockId, classId, content }: { blockId: string; classId: 
   const own = state.status === 'ready' ? state.data : null;
   const used = own !== null && own.attempts > 0 && !content.settings.allowRetry;
 
-  const report = async (input: GameResultInput) => {
-    await reportGameResult(api, classId, blockId, input);
-    void reload(true);
+  // The try counts from the start, so the attempts shown follow both the start and the result.
+  const rounds: GameRounds = {
+    start: async () => {
+      const { round_id } = await startGameRound(api, classId, blockId);
+      void reload(true);
+      return round_id;
+    },
+    report: async (roundId, result) => {
+      await reportGameResult(api, classId, blockId, { ...result, roundId });
+      void reload(true);
+    },
   };
 
   return (
@@ -59,15 +67,15 @@ function StudentGame({ blockId, classId, content }: { blockId: string; classId: 
             <div><dt className="ui-visually-hidden">{t.attempts}</dt><dd>{t.noAttempts}</dd></div>
           ) : (
             <>
-              <div><dt>{t.bestResult}</dt><dd>{own.best ? resultText(own.best) : ''}</dd></div>
-              <div><dt>{t.lastResult}</dt><dd>{own.last ? resultText(own.last) : ''}</dd></div>
+              <div><dt>{t.bestResult}</dt><dd>{own.best ? resultText(own.best) : t.noResultYet}</dd></div>
+              <div><dt>{t.lastResult}</dt><dd>{own.last ? resultText(own.last) : t.noResultYet}</dd></div>
               <div><dt>{t.attempts}</dt><dd>{own.attempts}</dd></div>
             </>
           )}
         </dl>
       ) : null}
       {playing ? (
-        <GamePlayer content={content} report={report} onClose={() => setPlaying(false)} />
+        <GamePlayer content={content} rounds={rounds} onClose={() => setPlaying(false)} />
       ) : used ? (
         <p className="ui-muted">{t.oneAttemptUsed}</p>
       ) : (

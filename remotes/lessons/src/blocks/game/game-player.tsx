@@ -1,10 +1,10 @@
-import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent, type GameResultInput } from 'api/client';
+import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent } from 'api/client';
 import { ApiError, Button, Icon, MessageBox, type AreaGames, type GameProps } from '@platform/ui';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { getCustomGame } from '../../api';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
-import { clock, toGameResultInput } from './game-result';
+import { clock, toGameResultInput, type RoundResult } from './game-result';
 
 const t = messages.game;
 
@@ -66,25 +66,77 @@ class GameErrorBoundary extends Component<{ fallback: ReactNode; children: React
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';
 
+/** A student's rounds on the server: each starts there (the try counts from then) and ends with its result. */
+export interface GameRounds {
+  /** The new round's id; rejects with GAME_ALREADY_PLAYED when the block's one round is used. */
+  start(): Promise<string>;
+  report(roundId: string, result: RoundResult): Promise<void>;
+}
+
+type RoundStart = { status: 'starting' } | { status: 'started'; id: string; round: number } | { status: 'used' } | { status: 'failed' };
+
+/**
+ * Starts each round on the server before the game shows (a preview without `rounds` starts at
+ * once). Once per round and retry: StrictMode's second effect run must not start a second round,
+ * which a one-round block would refuse.
+ */
+function useRoundStart(rounds: GameRounds | undefined, round: number): [RoundStart, () => void] {
+  const [state, setState] = useState<RoundStart>(rounds ? { status: 'starting' } : { status: 'started', id: '', round });
+  const [attempt, setAttempt] = useState(0);
+  const roundsRef = useRef(rounds);
+  roundsRef.current = rounds;
+  const requested = useRef('');
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    const current = roundsRef.current;
+    if (!current) return setState({ status: 'started', id: '', round });
+    const key = `${round}:${attempt}`;
+    if (requested.current === key) return;
+    requested.current = key;
+    setState({ status: 'starting' });
+    current.start().then(
+      (id) => mounted.current && setState({ status: 'started', id, round }),
+      (error: unknown) => {
+        if (!mounted.current) return;
+        if (error instanceof ApiError && error.code === 'GAME_ALREADY_PLAYED') return setState({ status: 'used' });
+        console.error('[game-block] starting the round failed', error);
+        setState({ status: 'failed' });
+      },
+    );
+  }, [round, attempt]);
+  // Until the effect has run for a new round, the previous round's start does not count for it.
+  const current = state.status === 'started' && state.round !== round ? { status: 'starting' as const } : state;
+  return [current, () => setAttempt((a) => a + 1)];
+}
+
 /**
  * Plays a game block's game inside the lesson, loaded as its federated bundle through the
  * shell, with the block's settings. The lesson, not the game, owns the rounds: the game's
  * own 'Nochmal spielen' is off, and a new round (when allowRetry) starts here with a fresh
- * clock. A time limit counts down from the moment the game shows and ends the round.
- * `report` stores a finished round (students); without it the round is a preview.
+ * clock. A time limit counts down from the moment the game shows and ends the round; such a
+ * round is stored with the score the game last reported as progress.
+ * With `rounds` (students) each round starts on the server and its result is stored there;
+ * without it the round is a preview.
  */
-export function GamePlayer({ content, report, onClose }: { content: GameContent; report?: (result: GameResultInput) => Promise<void>; onClose: () => void }) {
+export function GamePlayer({ content, rounds, onClose }: { content: GameContent; rounds?: GameRounds; onClose: () => void }) {
   const { games } = useBlockContext();
   const [round, setRound] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const game = useGame(games, content, attempt);
+  const [roundStart, retryStart] = useRoundStart(rounds, round);
   const limit = content.settings.timeLimit;
   const [left, setLeft] = useState(limit);
   const [finished, setFinished] = useState(false);
   const [saving, setSaving] = useState<Saving>('idle');
   const reported = useRef(false);
   const timedOut = limit > 0 && left <= 0 && !finished;
-  const ready = game.status === 'ready';
+  const ready = game.status === 'ready' && roundStart.status === 'started';
 
   // The countdown of a time limit: from the moment the game shows until the round ends.
   useEffect(() => {
@@ -93,22 +145,25 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
     return () => window.clearInterval(id);
   }, [limit, ready, finished, timedOut]);
 
+  // The round so far (games report it while playing): what a round cut short by the time limit scored.
+  const progress = useRef<RoundResult | null>(null);
+
   const newRound = () => {
     reported.current = false;
+    progress.current = null;
     setFinished(false);
     setSaving('idle');
     setLeft(limit);
     setRound((r) => r + 1);
   };
 
-  const handleResult: GameProps['onResult'] = (payload) => {
-    const input = toGameResultInput(payload);
-    if (!input || reported.current) return;
+  /** Stores a round's result once (students; a preview has no `rounds`). */
+  const store = (input: RoundResult) => {
+    if (reported.current) return;
     reported.current = true;
-    setFinished(true);
-    if (!report) return;
+    if (!rounds || roundStart.status !== 'started') return;
     setSaving('saving');
-    report(input).then(
+    rounds.report(roundStart.id, input).then(
       () => setSaving('saved'),
       (error: unknown) => {
         console.error('[game-block] saving the result failed', error);
@@ -117,7 +172,24 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
     );
   };
 
-  const canRetry = content.settings.allowRetry || !report;
+  const handleResult: GameProps['onResult'] = (payload) => {
+    const input = toGameResultInput(payload);
+    if (!input || reported.current) return;
+    setFinished(true);
+    store(input);
+  };
+
+  const handleProgress: GameProps['onProgress'] = (payload) => {
+    const input = toGameResultInput(payload);
+    if (input) progress.current = input;
+  };
+
+  // A round the time limit ends counts with what was reached (so 'one round only' holds, too).
+  useEffect(() => {
+    if (timedOut && progress.current) store({ ...progress.current, success: false });
+  }, [timedOut]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const canRetry = content.settings.allowRetry || !rounds;
   return (
     <div className="lz-game__player">
       <div className="lz-game__bar">
@@ -136,7 +208,11 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
         {saving === 'failed' ? <MessageBox kind="error">{t.saveResultFailed}</MessageBox> : null}
         {timedOut ? <MessageBox kind="warning">{t.timeUp}</MessageBox> : null}
       </div>
-      {game.status === 'loading' ? <p role="status">{t.loading}</p> : null}
+      {game.status === 'loading' || roundStart.status === 'starting' ? <p role="status">{t.loading}</p> : null}
+      {roundStart.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
+      {roundStart.status === 'failed' ? (
+        <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={retryStart}>{messages.retry}</Button>} />
+      ) : null}
       {game.status === 'missing' ? <MessageBox kind="error">{t.notFound}</MessageBox> : null}
       {game.status === 'error' ? (
         <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{messages.retry}</Button>} />
@@ -146,6 +222,7 @@ export function GamePlayer({ content, report, onClose }: { content: GameContent;
           <game.Game
             customGame={game.customGame}
             onResult={handleResult}
+            onProgress={handleProgress}
             settings={{ ...content.settings, allowRetry: false }}
           />
         </GameErrorBoundary>
