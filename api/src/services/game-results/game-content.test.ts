@@ -10,7 +10,7 @@ const customGame = (over: Partial<CustomGameRow>): CustomGameRow => ({
   is_public: false, game_data: {}, created_at: new Date(), updated_at: new Date(), ...over,
 });
 
-const won: GameResultInput = {
+const won: Omit<GameResultInput, 'roundId'> = {
   quizId: 'EU_FLAGGEN', values: { Punkte: 5, Zeit: '01:23', Richtig: 5, Falsch: 2 },
   score: { raw: 5, max: 5 }, success: true, durationSeconds: 83,
 };

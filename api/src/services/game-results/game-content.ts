@@ -37,7 +37,7 @@ const parseClock = (value: string) => {
  * impossible (another game, a won round without full score, more time than allowed);
  * a determined student can still forge a plausible result (see api/README.md).
  */
-export function implausibility(content: GameContent, result: GameResultInput): string | null {
+export function implausibility(content: GameContent, result: Omit<GameResultInput, 'roundId'>): string | null {
   if (result.quizId !== content.quizId) return `quizId must be ${content.quizId}`;
   if (result.success && result.score.raw !== result.score.max) return 'a won round reaches the full score';
   const clock = result.values.Zeit;
