@@ -59,6 +59,68 @@ test.describe('played to the end in the shell by keyboard only', () => {
   });
 });
 
+/** Centres of the four arrows on the Wirtschaftskreislauf canvas, in canvas units (800 × 600, cycle-layout.ts). */
+const CYCLE_ZONE_CENTRES: Record<string, [number, number]> = {
+  'Geldstrom von den Unternehmen zu den Haushalten': [400, 62],
+  'Güterstrom von den Haushalten zu den Unternehmen': [400, 205],
+  'Güterstrom von den Unternehmen zu den Haushalten': [400, 295],
+  'Geldstrom von den Haushalten zu den Unternehmen': [400, 438],
+};
+
+type Point = { x: number; y: number };
+type PointerDrag = (from: Point, to: Point) => Promise<void>;
+
+const mouseDrag = (page: Page): PointerDrag => async (from, to) => {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+};
+
+/** A finger: real touch events through the DevTools protocol (the browser makes them pointer events of type touch). */
+const touchDrag = async (page: Page): Promise<PointerDrag> => {
+  const cdp = await page.context().newCDPSession(page);
+  return async (from, to) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+    for (let step = 1; step <= 8; step++) {
+      const x = from.x + ((to.x - from.x) * step) / 8;
+      const y = from.y + ((to.y - from.y) * step) / 8;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+};
+
+/**
+ * Drags an item of the pool onto an arrow of the canvas with the given pointer, and checks that the
+ * arrow's button (the keyboard twin) now names the item.
+ */
+async function cycleCanvasDrag(page: Page, pointer: PointerDrag) {
+  const canvas = page.locator('canvas.wk-canvas');
+  await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  // Canvas units (800 × 600, see cycle-layout.ts) to page pixels.
+  const at = (x: number, y: number) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
+  const poolOrder = await page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Einkommen', exact: true }) }).getByRole('button').allTextContents();
+  return async (item: string, zone: string) => {
+    // Items wait in the pool in the order of the item buttons: two rows of two 230 × 46 slots
+    // from (160, 496), 20 apart across and 8 down (cycle-layout.ts).
+    const slot = poolOrder.indexOf(item);
+    await pointer(at(160 + (slot % 2) * 250 + 115, 496 + Math.floor(slot / 2) * 54 + 23), at(...CYCLE_ZONE_CENTRES[zone]!));
+    await expect(page.getByRole('button', { name: `${zone}: ${item}` })).toBeVisible();
+  };
+}
+
+/** Drags the items (all, or those still in the pool) onto their right arrows until 'Geschafft 🎉' shows. */
+async function playCycleByDragging(page: Page, drag: (item: string, zone: string) => Promise<void>, answers: readonly (readonly [string, string])[] = CYCLE_ANSWERS) {
+  for (const [item, zone] of answers) await drag(item, zone).catch(async () => {
+    // The last drop ends the game at once: its arrow button is gone with the board.
+    await expect(page.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
+  });
+  await expect(page.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
+}
+
 test.describe('played to the end in the shell with the mouse', () => {
   // A whiteboard or landscape tablet: the pool and the cards fit on one screen, as dragging needs.
   test.use({ viewport: { width: 1280, height: 1000 } });
@@ -84,42 +146,14 @@ test.describe('played to the end in the shell with the mouse', () => {
   test('Wirtschaftskreislauf: dragging on the pixi.js canvas, one wrong attempt resets after 700 ms', async ({ page }) => {
     await page.goto('/games/economic-cycle');
     await page.getByRole('button', { name: 'Spiel starten' }).click();
-    const canvas = page.locator('canvas.wk-canvas');
-    await expect(canvas).toBeVisible();
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
-    // Canvas units (800 × 600, see cycle-layout.ts) to page pixels.
-    const at = (x: number, y: number) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
-    const ZONE_CENTRES: Record<string, [number, number]> = {
-      'Geldstrom von den Unternehmen zu den Haushalten': [400, 62],
-      'Güterstrom von den Haushalten zu den Unternehmen': [400, 205],
-      'Güterstrom von den Unternehmen zu den Haushalten': [400, 295],
-      'Geldstrom von den Haushalten zu den Unternehmen': [400, 438],
-    };
-    const poolOrder = await page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Einkommen', exact: true }) }).getByRole('button').allTextContents();
-    const drag = async (item: string, zone: string) => {
-      // Items wait in the pool in the order of the item buttons: two rows of two 230 × 46 slots
-      // from (160, 496), 20 apart across and 8 down (cycle-layout.ts).
-      const slot = poolOrder.indexOf(item);
-      const from = at(160 + (slot % 2) * 250 + 115, 496 + Math.floor(slot / 2) * 54 + 23);
-      const to = at(...ZONE_CENTRES[zone]!);
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(to.x, to.y, { steps: 8 });
-      await page.mouse.up();
-      await expect(page.getByRole('button', { name: `${zone}: ${item}` })).toBeVisible();
-    };
+    const drag = await cycleCanvasDrag(page, mouseDrag(page));
     // Wrong: Einkommen and Konsumausgaben swapped.
     const swapped = CYCLE_ANSWERS.map(([item, zone]) => [item, item === 'Einkommen' ? CYCLE_ANSWERS[3][1] : item === 'Konsumausgaben' ? CYCLE_ANSWERS[1][1] : zone] as const);
     for (const [item, zone] of swapped) await drag(item, zone);
     await expect(page.getByText('Versuche: 1')).toBeVisible();
-    for (const zone of Object.keys(ZONE_CENTRES)) await expect(page.getByRole('button', { name: `${zone}: leer` })).toBeVisible({ timeout: 2000 });
+    for (const zone of Object.keys(CYCLE_ZONE_CENTRES)) await expect(page.getByRole('button', { name: `${zone}: leer` })).toBeVisible({ timeout: 2000 });
 
-    for (const [item, zone] of CYCLE_ANSWERS) await drag(item, zone).catch(async () => {
-      // The last drop ends the game at once: its arrow button is gone with the board.
-      await expect(page.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
-    });
-    await expect(page.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
+    await playCycleByDragging(page, drag);
     await expect(page.locator('dl[aria-label="Ergebnis"]')).toContainText('Versuche2');
   });
 
@@ -141,6 +175,22 @@ test.describe('played to the end in the shell with the mouse', () => {
     await expect(page.getByText('Fehlerhafte Versuche: 1').or(page.getByText('Phase 2 von 3', { exact: false }))).toBeVisible({ timeout: 3000 });
     await playBundesratByMouse(page);
     await expect(page.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible();
+  });
+});
+
+test.describe('played to the end on a phone with a finger', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Wirtschaftskreislauf: touch dragging on the pixi.js canvas places the items; the page does not scroll away', async ({ page }) => {
+    await page.goto('/games/economic-cycle');
+    await page.getByRole('button', { name: 'Spiel starten' }).tap();
+    const drag = await cycleCanvasDrag(page, await touchDrag(page));
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await drag(CYCLE_ANSWERS[0][0], CYCLE_ANSWERS[0][1]);
+    // touch-action: none on the canvas: the finger moves the item, not the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await playCycleByDragging(page, drag, CYCLE_ANSWERS.slice(1));
+    await expect(page.locator('dl[aria-label="Ergebnis"]')).toContainText('Versuche1');
   });
 });
 
