@@ -24,6 +24,15 @@ async function classWithLesson(baseURL: string, lessonName: string) {
   return { teacher, player, idle, token, cls, lesson };
 }
 
+/** Another visible lesson of the class with one game block; its address in the class. */
+async function visibleGameLesson(baseURL: string, w: Awaited<ReturnType<typeof classWithLesson>>, name: string, content: Record<string, unknown>) {
+  const lesson = await createLessonViaApi(baseURL, w.token, name);
+  await addBlockViaApi(baseURL, w.token, lesson.id, { type: 'game', content });
+  await addLessonsToClassViaApi(baseURL, w.token, w.cls.id, [lesson.id]);
+  await setLessonVisibleViaApi(baseURL, w.token, w.cls.id, lesson.id, true);
+  return `/lessons/${lesson.id}?class_id=${w.cls.id}`;
+}
+
 test('a teacher adds a game to a lesson; a student plays it to the end; the teacher sees the result and downloads it as CSV', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const w = await classWithLesson(baseURL!, 'Europa');
@@ -115,11 +124,7 @@ test('the block\'s settings apply: a time limit ends and stores the round, one r
   });
 
   await test.step('one round only and no score: no "Nochmal spielen", and after a reload the try is used', async () => {
-    const lesson = await createLessonViaApi(baseURL!, w.token, 'Einmal');
-    await addBlockViaApi(baseURL!, w.token, lesson.id, { type: 'game', content: { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: false } } });
-    await addLessonsToClassViaApi(baseURL!, w.token, w.cls.id, [lesson.id]);
-    await setLessonVisibleViaApi(baseURL!, w.token, w.cls.id, lesson.id, true);
-    await student.goto(`/lessons/${lesson.id}?class_id=${w.cls.id}`);
+    await student.goto(await visibleGameLesson(baseURL!, w, 'Einmal', { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: false } }));
     await expect(student.getByText('Ohne Zeitlimit · ein Versuch')).toBeVisible();
     await student.getByRole('button', { name: 'Spiel starten' }).click();
     await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
@@ -133,11 +138,7 @@ test('the block\'s settings apply: a time limit ends and stores the round, one r
   });
 
   await test.step('one round with a time limit: a round the time ends is the one try, also after a reload', async () => {
-    const lesson = await createLessonViaApi(baseURL!, w.token, 'Knapp');
-    await addBlockViaApi(baseURL!, w.token, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 2, allowRetry: false, showScore: true } } });
-    await addLessonsToClassViaApi(baseURL!, w.token, w.cls.id, [lesson.id]);
-    await setLessonVisibleViaApi(baseURL!, w.token, w.cls.id, lesson.id, true);
-    await student.goto(`/lessons/${lesson.id}?class_id=${w.cls.id}`);
+    await student.goto(await visibleGameLesson(baseURL!, w, 'Knapp', { gameId: 'eu-flaggen', settings: { timeLimit: 2, allowRetry: false, showScore: true } }));
     await student.getByRole('button', { name: 'Spiel starten' }).click();
     await expect(student.getByText('Die Zeit ist abgelaufen.')).toBeVisible({ timeout: 10_000 });
     await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
@@ -147,11 +148,7 @@ test('the block\'s settings apply: a time limit ends and stores the round, one r
   });
 
   await test.step('one round only: leaving the game mid-round (a reload) uses the try', async () => {
-    const lesson = await createLessonViaApi(baseURL!, w.token, 'Abgebrochen');
-    await addBlockViaApi(baseURL!, w.token, lesson.id, { type: 'game', content: { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: true } } });
-    await addLessonsToClassViaApi(baseURL!, w.token, w.cls.id, [lesson.id]);
-    await setLessonVisibleViaApi(baseURL!, w.token, w.cls.id, lesson.id, true);
-    await student.goto(`/lessons/${lesson.id}?class_id=${w.cls.id}`);
+    await student.goto(await visibleGameLesson(baseURL!, w, 'Abgebrochen', { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: true } }));
     await student.getByRole('button', { name: 'Spiel starten' }).click();
     await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
     await student.reload();

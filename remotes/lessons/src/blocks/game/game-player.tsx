@@ -203,10 +203,10 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
         </Button>
       </div>
       <div aria-live="polite" className="lz-game__status">
+        {timedOut ? <MessageBox kind="warning">{t.timeUp}</MessageBox> : null}
         {saving === 'saving' ? <p>{t.saving}</p> : null}
         {saving === 'saved' ? <MessageBox kind="success">{t.saved}</MessageBox> : null}
         {saving === 'failed' ? <MessageBox kind="error">{t.saveResultFailed}</MessageBox> : null}
-        {timedOut ? <MessageBox kind="warning">{t.timeUp}</MessageBox> : null}
       </div>
       {game.status === 'loading' || roundStart.status === 'starting' ? <p role="status">{t.loading}</p> : null}
       {roundStart.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
