@@ -9,7 +9,7 @@ export * from './contract/rich-text.ts';
 export * from './contract/video.ts';
 export * from './contract/custom-game-rules.ts';
 export * from './contract/games.ts';
-export type { ClassGameResults, GameContent, GameResult, GameResultInput, GameRound, GameSettings } from './contract/game-block.ts';
+export type { ClassGameResults, GameContent, GameResult, GameResultInput, GameRound, GameRoundResult, GameSettings } from './contract/game-block.ts';
 export * from './contract/reaction-rules.ts';
 export type { ReactionContent, ReactionResults, ReactionState, ReactionVote } from './contract/reactions.ts';
 export * from './contract/file-block-rules.ts';

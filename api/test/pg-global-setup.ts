@@ -19,7 +19,6 @@ export default async function setup(project: TestProject) {
   };
 }
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;

@@ -7,7 +7,6 @@ import { freePort } from '../../infra/src/embedded-postgres.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-
 /**
  * The test runner's environment without anything that could point the platform
  * at a developer's real resources (database, object store, mail, secrets).

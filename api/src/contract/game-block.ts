@@ -53,6 +53,8 @@ export const GameResultInputSchema = z
   })
   .openapi('GameResultInput');
 export type GameResultInput = z.infer<typeof GameResultInputSchema>;
+/** A round's result as a game reports it; the round's id is added when it is stored. */
+export type GameRoundResult = Omit<GameResultInput, 'roundId'>;
 
 /** A started round of a game block; its result is reported with `round_id`. */
 export const GameRoundSchema = z.object({ round_id: z.uuid(), started_at: z.string() }).openapi('GameRound');

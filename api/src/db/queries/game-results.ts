@@ -45,23 +45,14 @@ export async function lockRounds(tx: Sql, { blockId, classId, studentId }: Round
   await tx`select pg_advisory_xact_lock(${ADVISORY_LOCKS.gameRounds}, hashtext(${studentId} || ${blockId} || ${classId}))`;
 }
 
-/** Tries of a student on a block in a class: started rounds, and results stored before rounds existed. */
-export async function countAttempts(sql: Sql, { blockId, classId, studentId }: RoundKey): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    select (select count(*) from game_rounds where block_id = ${blockId} and class_id = ${classId} and student_id = ${studentId})
-      + (select count(*) from game_results where block_id = ${blockId} and class_id = ${classId} and student_id = ${studentId} and round_id is null)
-      as n`;
-  return Number(row!.n);
-}
-
-/** Tries per student of a block in a class (the teacher's table). */
-export async function attemptsByStudent(sql: Sql, { blockId, classId }: { blockId: string; classId: string }): Promise<Map<string, number>> {
+/** Tries (started rounds) per student of a block in a class; of one student when given. */
+export async function countAttempts(
+  sql: Sql, { blockId, classId, studentId }: { blockId: string; classId: string; studentId?: string },
+): Promise<Map<string, number>> {
   const rows = await sql<{ student_id: string; n: number }[]>`
-    select student_id, count(*)::int as n from (
-      select student_id from game_rounds where block_id = ${blockId} and class_id = ${classId}
-      union all
-      select student_id from game_results where block_id = ${blockId} and class_id = ${classId} and round_id is null
-    ) tries group by student_id`;
+    select student_id, count(*)::int as n from game_rounds
+    where block_id = ${blockId} and class_id = ${classId} ${studentId ? sql`and student_id = ${studentId}` : sql``}
+    group by student_id`;
   return new Map(rows.map((r) => [r.student_id, r.n]));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, DEFAULT_GAME_SETTINGS, type GameResultInput } from '../../contract/index.ts';
+import { AppError, DEFAULT_GAME_SETTINGS, type GameRoundResult } from '../../contract/index.ts';
 import type { CustomGameRow } from '../../db/queries/custom-games.ts';
 import { buildGameContent, implausibility } from './game-content.ts';
 
@@ -10,7 +10,10 @@ const customGame = (over: Partial<CustomGameRow>): CustomGameRow => ({
   is_public: false, game_data: {}, created_at: new Date(), updated_at: new Date(), ...over,
 });
 
-const won: Omit<GameResultInput, 'roundId'> = {
+/** How long the round had been running when its result arrived (longer than every round below). */
+const ROUND_RUNNING_SECONDS = 100;
+
+const won: GameRoundResult = {
   quizId: 'EU_FLAGGEN', values: { Punkte: 5, Zeit: '01:23', Richtig: 5, Falsch: 2 },
   score: { raw: 5, max: 5 }, success: true, durationSeconds: 83,
 };
@@ -48,22 +51,22 @@ describe('plausibility of a reported result', () => {
   const limited = buildGameContent({ gameId: 'eu-flaggen', settings: { timeLimit: 60 } });
 
   it('accepts a real round, won or lost', () => {
-    expect(implausibility(content, won)).toBeNull();
-    expect(implausibility(content, { ...won, success: false, score: { raw: 3, max: 5 } })).toBeNull();
+    expect(implausibility(content, won, ROUND_RUNNING_SECONDS)).toBeNull();
+    expect(implausibility(content, { ...won, success: false, score: { raw: 3, max: 5 } }, ROUND_RUNNING_SECONDS)).toBeNull();
     const council = buildGameContent({ gameId: 'bundesrat' });
     expect(implausibility(council, {
       quizId: 'BUNDESRAT_GAME', values: { 'Phasen abgeschlossen': '3/3', Zeit: '00:50', 'Fehlerhafte Versuche': 2 },
       score: { raw: 3, max: 3 }, success: true, durationSeconds: 50,
-    })).toBeNull();
+    }, ROUND_RUNNING_SECONDS)).toBeNull();
   });
 
   it('refuses another game, a won round without full score, a clock that disagrees, more time than the limit', () => {
-    expect(implausibility(content, { ...won, quizId: 'SCHWEIZ_WAPPEN' })).toMatch(/quizId/);
-    expect(implausibility(content, { ...won, score: { raw: 4, max: 5 } })).toMatch(/full score/);
-    expect(implausibility(content, { ...won, values: { ...won.values, Zeit: '9:99' } })).toMatch(/mm:ss/);
-    expect(implausibility(content, { ...won, values: { ...won.values, Zeit: '00:10' } })).toMatch(/disagree/);
-    expect(implausibility(content, { ...won, values: { ...won.values, Richtig: 'viele' } })).toMatch(/number/);
-    expect(implausibility(limited, won)).toMatch(/time limit/);
-    expect(implausibility(limited, { ...won, durationSeconds: 61, values: { Zeit: '01:01' } })).toBeNull();
+    expect(implausibility(content, { ...won, quizId: 'SCHWEIZ_WAPPEN' }, ROUND_RUNNING_SECONDS)).toMatch(/quizId/);
+    expect(implausibility(content, { ...won, score: { raw: 4, max: 5 } }, ROUND_RUNNING_SECONDS)).toMatch(/full score/);
+    expect(implausibility(content, { ...won, values: { ...won.values, Zeit: '9:99' } }, ROUND_RUNNING_SECONDS)).toMatch(/mm:ss/);
+    expect(implausibility(content, { ...won, values: { ...won.values, Zeit: '00:10' } }, ROUND_RUNNING_SECONDS)).toMatch(/disagree/);
+    expect(implausibility(content, { ...won, values: { ...won.values, Richtig: 'viele' } }, ROUND_RUNNING_SECONDS)).toMatch(/number/);
+    expect(implausibility(limited, won, ROUND_RUNNING_SECONDS)).toMatch(/time limit/);
+    expect(implausibility(limited, { ...won, durationSeconds: 61, values: { Zeit: '01:01' } }, ROUND_RUNNING_SECONDS)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import {
   AppError, BUILT_IN_GAMES, customQuizId, ErrorCode, GameContentInputSchema, isBuiltInGame,
-  type CustomGameType, type GameContent, type GameResultInput,
+  type CustomGameType, type GameContent, type GameRoundResult,
 } from '../../contract/index.ts';
 
 /** A teacher's custom game a game block may name (issue 12), as the service looked it up. */
@@ -24,7 +24,7 @@ export function buildGameContent(input: Record<string, unknown>, customGame: Cus
 }
 
 /** Seconds of slack between the game's own clock ('Zeit') and the reported duration, and over a time limit. */
-export const CLOCK_SLACK_SECONDS = 2;
+const CLOCK_SLACK_SECONDS = 2;
 
 const parseClock = (value: string) => {
   const match = /^(\d{1,4}):([0-5]\d)$/.exec(value);
@@ -37,7 +37,7 @@ const parseClock = (value: string) => {
  * impossible (another game, a won round without full score, more time than allowed);
  * a determined student can still forge a plausible result (see api/README.md).
  */
-export function implausibility(content: GameContent, result: Omit<GameResultInput, 'roundId'>): string | null {
+export function implausibility(content: GameContent, result: GameRoundResult, roundSeconds: number): string | null {
   if (result.quizId !== content.quizId) return `quizId must be ${content.quizId}`;
   if (result.success && result.score.raw !== result.score.max) return 'a won round reaches the full score';
   const clock = result.values.Zeit;
@@ -52,6 +52,7 @@ export function implausibility(content: GameContent, result: Omit<GameResultInpu
     if (key === 'Phasen abgeschlossen' && /^\d{1,3}\/\d{1,3}$/.test(value)) continue;
     return `${key} must be a number`;
   }
+  if (result.durationSeconds > roundSeconds + CLOCK_SLACK_SECONDS) return 'longer than the round has been running';
   const limit = content.settings.timeLimit;
   if (limit > 0 && result.durationSeconds > limit + CLOCK_SLACK_SECONDS) return 'longer than the time limit';
   return null;

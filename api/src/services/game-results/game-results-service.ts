@@ -10,7 +10,7 @@ import * as q from '../../db/queries/game-results.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { presentGameResult } from '../../presenters.ts';
 import { authorize, found } from '../authorization.ts';
-import { CLOCK_SLACK_SECONDS, implausibility } from './game-content.ts';
+import { implausibility } from './game-content.ts';
 
 /** A browser cannot start more real rounds than this per minute; more is a script. */
 const MAX_ROUNDS_PER_MINUTE = 30;
@@ -56,7 +56,7 @@ export class GameResultService {
     const key = { blockId, classId, studentId: caller.userId };
     return inTransaction(this.sql, async (tx) => {
       await q.lockRounds(tx, key);
-      if (!content.settings.allowRetry && (await q.countAttempts(tx, key)) > 0) {
+      if (!content.settings.allowRetry && (await q.countAttempts(tx, key)).size > 0) {
         throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
       }
       if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60 })) >= MAX_ROUNDS_PER_MINUTE) {
@@ -72,8 +72,7 @@ export class GameResultService {
     const content = await this.gameBlock(caller, classId, blockId, 'participate');
     const round = await q.getRound(this.sql, { id: input.roundId, blockId, classId, studentId: caller.userId });
     if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
-    const reason = implausibility(content, input)
-      ?? (input.durationSeconds > round.elapsed_seconds + CLOCK_SLACK_SECONDS ? 'longer than the round has been running' : null);
+    const reason = implausibility(content, input, round.elapsed_seconds);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
     try {
       const row = await q.insertGameResult(this.sql, {
@@ -94,7 +93,7 @@ export class GameResultService {
       q.countAttempts(this.sql, { blockId, classId, studentId: caller.userId }),
     ]);
     const top = best(rows);
-    return { attempts, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
+    return { attempts: attempts.get(caller.userId) ?? 0, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
   }
 
   async forClass(caller: Caller, classId: string, blockId: string): Promise<ClassGameResults> {
@@ -102,7 +101,7 @@ export class GameResultService {
     const [students, rows, attempts] = await Promise.all([
       classes.listActiveStudents(this.sql, { classId }),
       q.listGameResults(this.sql, { blockId, classId }),
-      q.attemptsByStudent(this.sql, { blockId, classId }),
+      q.countAttempts(this.sql, { blockId, classId }),
     ]);
     const byStudent = new Map<string, q.GameResultRow[]>();
     for (const row of rows) byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);

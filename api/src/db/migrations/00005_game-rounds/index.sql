@@ -12,6 +12,13 @@ create table game_rounds (
 create index game_rounds_block_class_idx on game_rounds(block_id, class_id, student_id);
 create index game_rounds_student_started_idx on game_rounds(student_id, started_at desc);
 
--- Results stored before this migration have no round.
-alter table game_results add column round_id uuid references game_rounds(id) on delete cascade;
-alter table game_results add constraint game_results_round_once unique (round_id);
+-- Results stored before rounds existed get the round they were (started when it began), so a try
+-- is always a round.
+alter table game_results add column round_id uuid;
+insert into game_rounds (id, block_id, class_id, student_id, started_at)
+  select id, block_id, class_id, student_id, created_at - make_interval(secs => duration_seconds) from game_results;
+update game_results set round_id = id;
+alter table game_results
+  alter column round_id set not null,
+  add constraint game_results_round_fk foreign key (round_id) references game_rounds(id) on delete cascade,
+  add constraint game_results_round_once unique (round_id);

@@ -1,10 +1,10 @@
-import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent } from 'api/client';
+import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent, type GameRoundResult } from 'api/client';
 import { ApiError, Button, Icon, MessageBox, type AreaGames, type GameProps } from '@platform/ui';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { getCustomGame } from '../../api';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
-import { clock, toGameResultInput, type RoundResult } from './game-result';
+import { clock, toGameResultInput } from './game-result';
 
 const t = messages.game;
 
@@ -70,7 +70,7 @@ type Saving = 'idle' | 'saving' | 'saved' | 'failed';
 export interface GameRounds {
   /** The new round's id; rejects with GAME_ALREADY_PLAYED when the block's one round is used. */
   start(): Promise<string>;
-  report(roundId: string, result: RoundResult): Promise<void>;
+  report(roundId: string, result: GameRoundResult): Promise<void>;
 }
 
 type RoundStart = { status: 'starting' } | { status: 'started'; id: string; round: number } | { status: 'used' } | { status: 'failed' };
@@ -146,7 +146,7 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   }, [limit, ready, finished, timedOut]);
 
   // The round so far (games report it while playing): what a round cut short by the time limit scored.
-  const progress = useRef<RoundResult | null>(null);
+  const progress = useRef<GameRoundResult | null>(null);
 
   const newRound = () => {
     reported.current = false;
@@ -158,7 +158,7 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   };
 
   /** Stores a round's result once (students; a preview has no `rounds`). */
-  const store = (input: RoundResult) => {
+  const store = (input: GameRoundResult) => {
     if (reported.current) return;
     reported.current = true;
     if (!rounds || roundStart.status !== 'started') return;
@@ -174,7 +174,7 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
 
   const handleResult: GameProps['onResult'] = (payload) => {
     const input = toGameResultInput(payload);
-    if (!input || reported.current) return;
+    if (!input) return;
     setFinished(true);
     store(input);
   };

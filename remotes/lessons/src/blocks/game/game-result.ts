@@ -1,20 +1,16 @@
-import type { GameResultInput } from 'api/client';
-import { GAME_RESULT_KEYS } from 'api/client';
-
-/** A round's result as the game reports it; the lesson adds the round's id when it stores it. */
-export type RoundResult = Omit<GameResultInput, 'roundId'>;
+import { GAME_RESULT_KEYS, type GameRoundResult } from 'api/client';
 
 /**
  * The game kit's result message (games/kit README: quizId, German keys, xAPI `result`)
  * as the API takes it; null when the message is not a round's result.
  */
-export function toGameResultInput(message: Record<string, unknown>): RoundResult | null {
+export function toGameResultInput(message: Record<string, unknown>): GameRoundResult | null {
   const result = message.result as { score?: { raw?: unknown; max?: unknown }; success?: unknown; duration?: unknown } | undefined;
   if (typeof message.quizId !== 'string' || !result?.score) return null;
   const { raw, max } = result.score;
   const seconds = typeof result.duration === 'string' ? /^PT(\d+)S$/.exec(result.duration)?.[1] : undefined;
   if (typeof raw !== 'number' || typeof max !== 'number' || max < 1 || seconds === undefined) return null;
-  const values: RoundResult['values'] = {};
+  const values: GameRoundResult['values'] = {};
   for (const key of GAME_RESULT_KEYS) {
     const value = message[key];
     if (typeof value === 'number' || typeof value === 'string') values[key] = value;
