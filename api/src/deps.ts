@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { resolveJwtSecret } from './auth/secret.ts';
-import { AccessTokens } from './auth/tokens.ts';
+import { AccessTokens, successorKey } from './auth/tokens.ts';
 import { LIMITS } from './contract/index.ts';
 import { createSql, type Sql } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -43,6 +43,9 @@ export function createApiDeps(
     emailConfirmation: env.EMAIL_CONFIRMATION,
     publicUrl: env.PUBLIC_URL,
     refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
+    refreshSuccessorKey: successorKey(jwtSecret),
+    sessionIdleDays: env.REFRESH_TOKEN_IDLE_DAYS,
+    sessionAbsoluteDays: env.REFRESH_TOKEN_ABSOLUTE_DAYS,
   });
   const classes = new ClassService(sql, removeOrphans);
   const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
@@ -64,6 +67,8 @@ export function createApiDeps(
       uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MIN,
     },
     trustProxy: env.TRUST_PROXY,
+    /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */
+    publicUrl: env.PUBLIC_URL,
     /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
     maxInFlight: (env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2) as number | null,
   };

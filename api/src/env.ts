@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+  // A session (its refresh cookie) ends after this many days without a refresh, and in any case
+  // this many days after sign-in. 400 days is the most a browser keeps a cookie.
+  REFRESH_TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  REFRESH_TOKEN_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(400).default(180),
   EMAIL_CONFIRMATION: bool,
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Lernplattform <no-reply@localhost>'),

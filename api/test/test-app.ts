@@ -38,6 +38,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     return { status: res.status, body: json, headers: res.headers };
   }
 
+  /** The refresh token an answer set as the `lp_refresh` cookie ('' when it cleared it, undefined when untouched). */
+  function refreshCookie(res: { headers: Headers }): string | undefined {
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lp_refresh='));
+    return cookie === undefined ? undefined : decodeURIComponent(cookie.slice('lp_refresh='.length).split(';')[0]!);
+  }
+
   let counter = 0;
   /** Signs up a user and returns the session (confirmation off). */
   async function signUp(role: 'teacher' | 'student', first = 'Anna', last = 'Muster') {
@@ -46,11 +52,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
       body: { email, password: 'geheim123', data: { role, first_name: first, last_name: last } },
     });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { email, password: 'geheim123', session: res.body.session, user: res.body.user };
+    // The refresh token comes as a cookie only; tests hand it on in the body (or as a cookie).
+    const session = { ...res.body.session, refresh_token: refreshCookie(res)! };
+    return { email, password: 'geheim123', session, user: res.body.user };
   }
 
   return {
-    app, sql, env, dataDir, deps, call, signUp, databaseUrl: url,
+    app, sql, env, dataDir, deps, call, signUp, refreshCookie, databaseUrl: url,
     async close() {
       await deps.realtime.close();
       if (!opts.storage) deps.storage.driver.close();

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** What an access token carries: the user and the session it belongs to. */
@@ -51,4 +51,18 @@ export function newOpaqueToken(): string {
 /** SHA-256 of an opaque token: enough for high-entropy secrets, and indexable. */
 export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The key of `successorToken`: derived from the server secret, never used for anything else. */
+export function successorKey(secret: string): KeyObject {
+  return createSecretKey(createHmac('sha256', secret).update('lernplattform refresh-token successor').digest());
+}
+
+/**
+ * The refresh token that replaces `previous` when it is rotated: HMAC(key, previous).
+ * Deterministic, so every refresh with one token (parallel tabs, retries within the grace
+ * window) gets the same successor instead of each minting its own; unguessable without the key.
+ */
+export function successorToken(key: KeyObject, previous: string): string {
+  return createHmac('sha256', key).update(previous).digest('base64url');
 }

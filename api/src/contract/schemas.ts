@@ -38,7 +38,9 @@ export const SignUpBodySchema = z
 export const TokenBodySchema = z
   .discriminatedUnion('grant_type', [
     z.object({ grant_type: z.literal('password'), email: EmailSchema, password: z.string().min(1).max(200) }),
-    z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(10).max(200) }),
+    // Browsers send no refresh_token: it comes from the HttpOnly cookie (plus the CSRF header).
+    // A client without a cookie jar may send the cookie's value here instead.
+    z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(10).max(200).optional() }),
   ])
   .openapi('TokenBody');
 
@@ -66,7 +68,7 @@ export const UserSchema = z
 export const SessionSchema = z
   .object({
     access_token: z.string(),
-    refresh_token: z.string(),
+    // No refresh_token: it travels only in the HttpOnly cookie (see routes/auth/refresh-cookie.ts).
     token_type: z.literal('bearer'),
     expires_in: z.number().int(),
     expires_at: z.number().int(),

@@ -3,7 +3,8 @@ import type { Sql } from '../db/client.ts';
 import * as sessions from '../db/queries/sessions.ts';
 import * as users from '../db/queries/users.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashOpaqueToken, newOpaqueToken, type AccessTokens } from '../auth/tokens.ts';
+import type { KeyObject } from 'node:crypto';
+import { hashOpaqueToken, newOpaqueToken, successorToken, type AccessTokens } from '../auth/tokens.ts';
 import type { Mailer } from './mailer.ts';
 import { presentProfile, presentUser } from '../presenters.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -16,7 +17,30 @@ export interface AuthDeps {
   emailConfirmation: boolean;
   publicUrl: string;
   refreshReuseGraceSeconds: number;
+  /** Key of the deterministic refresh-token successor (auth/tokens.ts successorKey). */
+  refreshSuccessorKey: KeyObject;
+  /** A session ends after this many days without a refresh … */
+  sessionIdleDays: number;
+  /** … and in any case this many days after sign-in. */
+  sessionAbsoluteDays: number;
 }
+
+/**
+ * A session as issued: `body` is the JSON answer (access token, user); the refresh token
+ * and when it expires go into the HttpOnly cookie only, never into a body.
+ */
+export interface IssuedSession {
+  body: {
+    access_token: string;
+    token_type: 'bearer';
+    expires_in: number;
+    expires_at: number;
+    user: ReturnType<typeof presentUser>;
+  };
+  refresh: { token: string; expiresAt: Date };
+}
+
+const DAY_MS = 86_400_000;
 
 export interface ClientInfo { userAgent: string | null; ip: string | null }
 
@@ -55,7 +79,7 @@ export class AuthService {
         text: `Hallo ${first_name}\n\nBitte bestätige deine E-Mail-Adresse mit diesem Link:\n${link}\n\nDer Link ist ${CONFIRMATION_TTL_HOURS} Stunden gültig.`,
       });
     }
-    return { user: presentUser(result.user), session: result.session };
+    return { user: presentUser(result.user), session: result.session as IssuedSession | null };
   }
 
   async confirmEmail(token: string): Promise<void> {
@@ -64,7 +88,7 @@ export class AuthService {
     await users.confirmEmail(this.d.sql, { userId });
   }
 
-  async passwordGrant(email: string, password: string, client: ClientInfo) {
+  async passwordGrant(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
     const user = await users.getAuthUserByEmail(this.d.sql, { email });
     // Verify against a dummy hash for unknown emails so the timing doesn't tell.
     const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
@@ -77,17 +101,23 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token. Reusing an already rotated token within the grace
-   * window (parallel tabs) gets a fresh pair; later reuse means the token leaked,
-   * so the whole session is revoked.
+   * Rotates a refresh token. Its successor is derived from it (auth/tokens.ts), so a reuse
+   * within the grace window (parallel tabs, a retried request) gets the same successor
+   * instead of minting another one; a later reuse means the token leaked, so the whole
+   * session is revoked. A session past its idle or absolute lifetime is revoked as expired.
    */
-  async refreshGrant(refreshToken: string) {
+  async refreshGrant(refreshToken: string): Promise<IssuedSession> {
     const outcome = await inTransaction(this.d.sql, async (sqlTx) => {
-      const found = await sessions.lockRefreshToken(sqlTx, { tokenHash: hashOpaqueToken(refreshToken) });
+      const found = await sessions.lockRefreshToken(sqlTx, {
+        tokenHash: hashOpaqueToken(refreshToken), idleDays: this.d.sessionIdleDays, absoluteDays: this.d.sessionAbsoluteDays,
+      });
       if (!found || found.session_revoked_at) return { kind: 'invalid' as const };
-      if (found.rotated_at) {
-        const ageSeconds = (Date.now() - found.rotated_at.getTime()) / 1000;
-        if (ageSeconds > this.d.refreshReuseGraceSeconds) {
+      if (found.session_expired) {
+        await sessions.revokeSession(sqlTx, { id: found.session_id, reason: 'expired' });
+        return { kind: 'expired' as const };
+      }
+      if (found.rotated_seconds_ago !== null) {
+        if (found.rotated_seconds_ago > this.d.refreshReuseGraceSeconds) {
           await sessions.revokeSession(sqlTx, { id: found.session_id, reason: 'refresh_token_reuse' });
           return { kind: 'reused' as const };
         }
@@ -97,12 +127,12 @@ export class AuthService {
       const user = await users.getAuthUser(sqlTx, { id: found.user_id });
       if (!user) return { kind: 'invalid' as const };
       await sessions.touchSession(sqlTx, { id: found.session_id });
-      return { kind: 'ok' as const, session: await this.tokensFor(sqlTx, user, found.session_id) };
+      const successor = successorToken(this.d.refreshSuccessorKey, refreshToken);
+      return { kind: 'ok' as const, session: await this.tokensFor(sqlTx, user, found.session_id, found.session_created_at, successor) };
     });
     if (outcome.kind !== 'ok') {
-      throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, outcome.kind === 'reused'
-        ? 'Refresh token already used; session revoked'
-        : 'Invalid refresh token');
+      const message = { reused: 'Refresh token already used; session revoked', expired: 'Session expired', invalid: 'Invalid refresh token' };
+      throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, message[outcome.kind]);
     }
     return outcome.session;
   }
@@ -129,6 +159,14 @@ export class AuthService {
     else await sessions.revokeSession(this.d.sql, { id: sessionId, reason: 'logout' });
   }
 
+  /** Sign-out by the refresh cookie (the access token may be gone); false when it belongs to no live session. */
+  async logoutByRefreshToken(refreshToken: string, scope: 'local' | 'global'): Promise<boolean> {
+    const found = await sessions.findLiveSessionByRefreshToken(this.d.sql, { tokenHash: hashOpaqueToken(refreshToken) });
+    if (!found) return false;
+    await this.logout(found.user_id, found.session_id, scope);
+    return true;
+  }
+
   /** Spec: a missing profile at login is created from the sign-up metadata (default role student). */
   private async ensureProfileFromMetadata(user: users.AuthUserRow) {
     const m = user.user_metadata;
@@ -144,22 +182,30 @@ export class AuthService {
     }
   }
 
-  private async issueSession(sql: Sql, user: users.AuthUserRow, client: ClientInfo) {
+  private async issueSession(sql: Sql, user: users.AuthUserRow, client: ClientInfo): Promise<IssuedSession> {
     const session = await sessions.insertSession(sql, { userId: user.id, ...client });
-    return this.tokensFor(sql, user, session.id);
+    return this.tokensFor(sql, user, session.id, new Date(), newOpaqueToken());
   }
 
-  private async tokensFor(sql: Sql, user: users.AuthUserRow, sessionId: string) {
-    const refresh = newOpaqueToken();
+  private async tokensFor(
+    sql: Sql, user: users.AuthUserRow, sessionId: string, sessionCreatedAt: Date, refresh: string,
+  ): Promise<IssuedSession> {
     await sessions.insertRefreshToken(sql, { sessionId, tokenHash: hashOpaqueToken(refresh) });
     const access = this.d.tokens.sign({ sub: user.id, sid: sessionId, email: user.email });
+    // The cookie lives as long as the session may: until the idle or the absolute end, whichever comes first.
+    const expiresAt = new Date(Math.min(
+      Date.now() + this.d.sessionIdleDays * DAY_MS,
+      sessionCreatedAt.getTime() + this.d.sessionAbsoluteDays * DAY_MS,
+    ));
     return {
-      access_token: access.token,
-      refresh_token: refresh,
-      token_type: 'bearer' as const,
-      expires_in: this.d.tokens.ttlSeconds,
-      expires_at: access.expiresAt,
-      user: presentUser(user),
+      body: {
+        access_token: access.token,
+        token_type: 'bearer' as const,
+        expires_in: this.d.tokens.ttlSeconds,
+        expires_at: access.expiresAt,
+        user: presentUser(user),
+      },
+      refresh: { token: refresh, expiresAt },
     };
   }
 }

@@ -11,25 +11,49 @@ export async function insertSession(
   return row!;
 }
 
+/** Idempotent: the successor of a rotated token is the same for every concurrent refresh. */
 export async function insertRefreshToken(sql: Sql, t: { sessionId: string; tokenHash: string }): Promise<void> {
-  await sql`insert into auth_refresh_tokens (session_id, token_hash) values (${t.sessionId}, ${t.tokenHash})`;
+  await sql`
+    insert into auth_refresh_tokens (session_id, token_hash) values (${t.sessionId}, ${t.tokenHash})
+    on conflict (token_hash) do nothing`;
 }
 
 export interface RefreshTokenLookup {
   id: string;
   session_id: string;
-  rotated_at: Date | null;
+  /** Seconds since the token was rotated (database clock); null while it is the current one. */
+  rotated_seconds_ago: number | null;
   user_id: string;
+  session_created_at: Date;
   session_revoked_at: Date | null;
+  /** The session outlived its idle or absolute lifetime (database clock). */
+  session_expired: boolean;
 }
 
 /** Locks the token row so two concurrent refreshes with the same token serialize. */
-export async function lockRefreshToken(sql: Sql, { tokenHash }: { tokenHash: string }): Promise<RefreshTokenLookup | null> {
+export async function lockRefreshToken(
+  sql: Sql,
+  { tokenHash, idleDays, absoluteDays }: { tokenHash: string; idleDays: number; absoluteDays: number },
+): Promise<RefreshTokenLookup | null> {
   const rows = await sql<RefreshTokenLookup[]>`
-    select t.id, t.session_id, t.rotated_at, s.user_id, s.revoked_at as session_revoked_at
+    select t.id, t.session_id, extract(epoch from now() - t.rotated_at)::float8 as rotated_seconds_ago,
+           s.user_id, s.created_at as session_created_at, s.revoked_at as session_revoked_at,
+           (s.refreshed_at <= now() - make_interval(days => ${idleDays})
+             or s.created_at <= now() - make_interval(days => ${absoluteDays})) as session_expired
     from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
     where t.token_hash = ${tokenHash}
     for update of t`;
+  return rows[0] ?? null;
+}
+
+/** The live session a refresh token belongs to (sign-out by cookie). */
+export async function findLiveSessionByRefreshToken(
+  sql: Sql, { tokenHash }: { tokenHash: string },
+): Promise<{ session_id: string; user_id: string } | null> {
+  const rows = await sql<{ session_id: string; user_id: string }[]>`
+    select s.id as session_id, s.user_id
+    from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
+    where t.token_hash = ${tokenHash} and s.revoked_at is null`;
   return rows[0] ?? null;
 }
 
@@ -41,7 +65,7 @@ export async function touchSession(sql: Sql, { id }: { id: string }): Promise<vo
   await sql`update auth_sessions set refreshed_at = now() where id = ${id}`;
 }
 
-export async function revokeSession(sql: Sql, s: { id: string; reason: 'logout' | 'refresh_token_reuse' | 'admin' }): Promise<void> {
+export async function revokeSession(sql: Sql, s: { id: string; reason: 'logout' | 'refresh_token_reuse' | 'admin' | 'expired' }): Promise<void> {
   await sql`update auth_sessions set revoked_at = now(), revoked_reason = ${s.reason} where id = ${s.id} and revoked_at is null`;
 }
 

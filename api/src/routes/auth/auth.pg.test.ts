@@ -89,19 +89,20 @@ describe('refresh rotation', () => {
     const { session } = await t.signUp('student');
     const r1 = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
     expect(r1.status).toBe(200);
-    expect(r1.body.refresh_token).not.toBe(session.refresh_token);
-    const r2 = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token } });
+    expect(t.refreshCookie(r1)).not.toBe(session.refresh_token);
+    const r2 = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: t.refreshCookie(r1) } });
     expect(r2.status).toBe(200);
     const me = await t.call('GET', '/api/auth/user', { token: r2.body.access_token });
     expect(me.status).toBe(200);
   });
 
-  it('tolerates reuse within the 10 s grace (parallel tabs) without revoking', async () => {
+  it('tolerates reuse within the 10 s grace (parallel tabs) without revoking, with the same successor', async () => {
     const { session } = await t.signUp('student');
     const a = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
     const b = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
+    expect(t.refreshCookie(b)).toBe(t.refreshCookie(a));
     expect((await t.call('GET', '/api/auth/user', { token: a.body.access_token })).status).toBe(200);
   });
 
@@ -114,7 +115,7 @@ describe('refresh rotation', () => {
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.code).toBe('REFRESH_TOKEN_INVALID');
     // Both the newest refresh token and the access tokens of that session are dead now.
-    const next = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token } });
+    const next = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: t.refreshCookie(r1) } });
     expect(next.status).toBe(401);
     expect((await t.call('GET', '/api/auth/user', { token: r1.body.access_token })).status).toBe(401);
   });
@@ -123,6 +124,177 @@ describe('refresh rotation', () => {
     const res = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: 'x'.repeat(43) } });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('REFRESH_TOKEN_INVALID');
+  });
+});
+
+describe('the refresh cookie', () => {
+  const CSRF = { 'x-lernplattform-csrf': '1' };
+  const byCookie = (c: T, token: string, headers: Record<string, string> = CSRF) =>
+    c.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token' }, headers: { cookie: `lp_refresh=${token}`, ...headers } });
+  const setCookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('lp_refresh=')) ?? '';
+  const maxAgeOf = (res: { headers: Headers }) => Number(setCookieOf(res).match(/; Max-Age=(\d+)/)?.[1]);
+  const sessionOf = async (accessToken: string) => {
+    const [row] = await t.sql<{ revoked_at: Date | null; revoked_reason: string | null }[]>`
+      select revoked_at, revoked_reason from auth_sessions where id = ${t.deps.tokens.verify(accessToken)!.sid}`;
+    return row!;
+  };
+
+  it('is set at sign-in HttpOnly, SameSite=Strict, only for /api/auth, for the idle lifetime; no body carries it', async () => {
+    const { email } = await t.signUp('student');
+    const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email, password: 'geheim123' } });
+    expect(login.status).toBe(200);
+    const cookie = setCookieOf(login);
+    expect(cookie).toMatch(/^lp_refresh=[\w-]{40,};/);
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('; SameSite=Strict');
+    expect(cookie).toContain('; Path=/api/auth;');
+    expect(Math.abs(maxAgeOf(login) - 30 * 86_400)).toBeLessThanOrEqual(2);
+    expect(cookie).not.toContain('Secure'); // PUBLIC_URL is http://localhost:3000
+    expect(login.body).not.toHaveProperty('refresh_token');
+    expect(JSON.stringify(login.body)).not.toContain(t.refreshCookie(login)!);
+    const refreshed = await byCookie(t, t.refreshCookie(login)!);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).not.toHaveProperty('refresh_token');
+    expect(t.refreshCookie(refreshed)).not.toBe(t.refreshCookie(login));
+    expect((await t.call('GET', '/api/auth/user', { token: refreshed.body.access_token })).status).toBe(200);
+  });
+
+  it('is Secure when PUBLIC_URL is https, or a trusted proxy says the request came over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://lernen.schule.ch' });
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      expect(setCookieOf(await https.call('POST', '/api/auth/signup', {
+        body: { email: 'sicher@schule.ch', password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
+      }))).toContain('; Secure');
+      const viaProxy = (proto: string) => proxied.call('POST', '/api/auth/signup', {
+        body: { email: `${proto}@schule.ch`, password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
+        headers: { 'x-forwarded-proto': proto },
+      });
+      expect(setCookieOf(await viaProxy('https'))).toContain('; Secure');
+      expect(setCookieOf(await viaProxy('http'))).not.toContain('Secure');
+      // Without TRUST_PROXY the header is anyone's to send: ignored.
+      expect(setCookieOf(await t.call('POST', '/api/auth/signup', {
+        body: { email: 'x-proto@schule.ch', password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
+        headers: { 'x-forwarded-proto': 'https' },
+      }))).not.toContain('Secure');
+    } finally {
+      await https.close();
+      await proxied.close();
+    }
+  });
+
+  it('is refused as a credential without the CSRF header or from a foreign Origin (403 CSRF_REJECTED), and the token stays valid', async () => {
+    const { session } = await t.signUp('student');
+    const noHeader = await byCookie(t, session.refresh_token, {});
+    expect([noHeader.status, noHeader.body.error.code]).toEqual([403, 'CSRF_REJECTED']);
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example:3000', 'null']) {
+      const foreign = await byCookie(t, session.refresh_token, { ...CSRF, origin });
+      expect([foreign.status, foreign.body.error.code], origin).toEqual([403, 'CSRF_REJECTED']);
+      expect(setCookieOf(foreign)).toBe('');
+    }
+    const logout = await t.call('POST', '/api/auth/logout', { headers: { cookie: `lp_refresh=${session.refresh_token}` } });
+    expect([logout.status, logout.body.error.code]).toEqual([403, 'CSRF_REJECTED']);
+    // Sign-in from a foreign page (login CSRF) sets no cookie either.
+    const { email } = await t.signUp('teacher');
+    const foreignLogin = await t.call('POST', '/api/auth/token', {
+      body: { grant_type: 'password', email, password: 'geheim123' }, headers: { origin: 'https://evil.example' },
+    });
+    expect([foreignLogin.status, setCookieOf(foreignLogin)]).toEqual([403, '']);
+    // Nothing was used up: from the own origin (PUBLIC_URL's or the request's host) it works.
+    expect((await byCookie(t, session.refresh_token, { ...CSRF, origin: 'http://localhost:3000' })).status).toBe(200);
+    const { session: other } = await t.signUp('student');
+    expect((await byCookie(t, other.refresh_token, { ...CSRF, origin: 'http://localhost' })).status).toBe(200);
+  });
+
+  it('gives 20 parallel refreshes with one token the same successor; reuse after the grace window revokes', async () => {
+    const { session } = await t.signUp('student');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => byCookie(t, session.refresh_token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const successors = new Set(answers.map((a) => t.refreshCookie(a)));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    expect(successor).not.toBe(session.refresh_token);
+    const sid = t.deps.tokens.verify(session.access_token)!.sid;
+    const [count] = await t.sql<{ n: number }[]>`select count(*)::int as n from auth_refresh_tokens where session_id = ${sid}`;
+    expect(count!.n).toBe(2);
+    for (const a of answers) expect((await t.call('GET', '/api/auth/user', { token: a.body.access_token })).status).toBe(200);
+
+    await t.sql`update auth_refresh_tokens set rotated_at = now() - interval '11 seconds' where session_id = ${sid} and rotated_at is not null`;
+    const reuse = await byCookie(t, session.refresh_token);
+    expect([reuse.status, reuse.body.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
+    expect(setCookieOf(reuse)).toMatch(/^lp_refresh=;.*Max-Age=0/);
+    expect((await byCookie(t, successor!)).status).toBe(401);
+    expect((await sessionOf(session.access_token)).revoked_reason).toBe('refresh_token_reuse');
+  });
+
+  it('ends a session idle longer than REFRESH_TOKEN_IDLE_DAYS (30 by default)', async () => {
+    const { session } = await t.signUp('student');
+    const sid = t.deps.tokens.verify(session.access_token)!.sid;
+    await t.sql`update auth_sessions set refreshed_at = now() - interval '29 days' where id = ${sid}`;
+    const fresh = await byCookie(t, session.refresh_token);
+    expect(fresh.status).toBe(200);
+    await t.sql`update auth_sessions set refreshed_at = now() - interval '30 days 1 minute' where id = ${sid}`;
+    const idle = await byCookie(t, t.refreshCookie(fresh)!);
+    expect([idle.status, idle.body.error.code, idle.body.error.message]).toEqual([401, 'REFRESH_TOKEN_INVALID', 'Session expired']);
+    expect(await sessionOf(session.access_token)).toMatchObject({ revoked_reason: 'expired' });
+    expect((await t.call('GET', '/api/auth/user', { token: fresh.body.access_token })).status).toBe(401);
+  });
+
+  it('ends a session REFRESH_TOKEN_ABSOLUTE_DAYS (180 by default) after sign-in however often it refreshes; the cookie never outlives it', async () => {
+    const { session } = await t.signUp('student');
+    const sid = t.deps.tokens.verify(session.access_token)!.sid;
+    await t.sql`update auth_sessions set created_at = now() - interval '179 days' where id = ${sid}`;
+    const lastDay = await byCookie(t, session.refresh_token);
+    expect(lastDay.status).toBe(200);
+    const maxAge = maxAgeOf(lastDay);
+    expect(maxAge).toBeGreaterThan(86_400 - 60);
+    expect(maxAge).toBeLessThanOrEqual(86_400);
+    await t.sql`update auth_sessions set created_at = now() - interval '180 days 1 minute' where id = ${sid}`;
+    expect((await byCookie(t, t.refreshCookie(lastDay)!)).status).toBe(401);
+    expect(await sessionOf(session.access_token)).toMatchObject({ revoked_reason: 'expired' });
+  });
+
+  it('takes its lifetimes from the environment', async () => {
+    const c = await createTestApp({ REFRESH_TOKEN_IDLE_DAYS: '2', REFRESH_TOKEN_ABSOLUTE_DAYS: '7' });
+    try {
+      const { session } = await c.signUp('student');
+      const sid = c.deps.tokens.verify(session.access_token)!.sid;
+      await c.sql`update auth_sessions set refreshed_at = now() - interval '1 day' where id = ${sid}`;
+      const ok = await byCookie(c, session.refresh_token);
+      expect(Math.abs(maxAgeOf(ok) - 2 * 86_400)).toBeLessThanOrEqual(2);
+      await c.sql`update auth_sessions set refreshed_at = now() - interval '2 days 1 minute' where id = ${sid}`;
+      expect((await byCookie(c, c.refreshCookie(ok)!)).status).toBe(401);
+      const second = await c.signUp('student');
+      await c.sql`update auth_sessions set created_at = now() - interval '7 days 1 minute' where user_id = ${second.user.id}`;
+      expect((await byCookie(c, second.session.refresh_token)).status).toBe(401);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('sign-out by the cookie alone (expired access token) revokes the session and clears the cookie', async () => {
+    const { session } = await t.signUp('teacher');
+    const out = await t.call('POST', '/api/auth/logout', { body: { scope: 'local' }, headers: { cookie: `lp_refresh=${session.refresh_token}`, ...CSRF } });
+    expect(out.status).toBe(204);
+    expect(setCookieOf(out)).toMatch(/^lp_refresh=;.*Max-Age=0.*Path=\/api\/auth/);
+    expect(await sessionOf(session.access_token)).toMatchObject({ revoked_reason: 'logout' });
+    expect((await t.call('GET', '/api/auth/user', { token: session.access_token })).status).toBe(401);
+    expect((await byCookie(t, session.refresh_token)).status).toBe(401);
+    // The shell's way: Bearer token and cookie; the cookie is cleared too.
+    const second = await t.signUp('student');
+    const both = await t.call('POST', '/api/auth/logout', {
+      token: second.session.access_token, headers: { cookie: `lp_refresh=${second.session.refresh_token}`, ...CSRF },
+    });
+    expect(both.status).toBe(204);
+    expect(setCookieOf(both)).toMatch(/Max-Age=0/);
+    expect((await byCookie(t, second.session.refresh_token)).status).toBe(401);
+  });
+
+  it('a refresh without a cookie or token is 401, without the header 403', async () => {
+    const none = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token' }, headers: CSRF });
+    expect([none.status, none.body.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
+    const noHeader = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token' } });
+    expect([noHeader.status, noHeader.body.error.code]).toEqual([403, 'CSRF_REJECTED']);
   });
 });
 

@@ -8,6 +8,7 @@ import { callerOf, requireAuth, resolveCaller } from '../../middleware/authentic
 import { authRateLimited, clientIp } from '../../middleware/rate-limit.ts';
 import { bearer, body, createRouter, errors, fieldErrorCodes, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
+import { clearRefreshCookie, refreshCookieOf, requireCsrfProof, requireOwnOrigin, setRefreshCookie } from './refresh-cookie.ts';
 
 const clientInfo = (c: Context<AppEnv>) => ({
   userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
@@ -19,15 +20,18 @@ const signUp = createRoute({
   summary: 'Create an account (role teacher or student)',
   middleware: authRateLimited,
   request: body(SignUpBodySchema),
-  responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 409, 429) },
+  responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 403, 409, 429) },
 });
 
 const token = createRoute({
   method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
-  summary: 'Sign in (grant_type=password) or rotate a refresh token (grant_type=refresh_token)',
+  summary: 'Sign in (grant_type=password) or rotate the refresh token (grant_type=refresh_token)',
+  description: 'The refresh token is set as the HttpOnly cookie `lp_refresh` (path /api/auth), never in the body. '
+    + 'grant_type=refresh_token reads it from that cookie and then requires the header `X-Lernplattform-CSRF` '
+    + '(and an own Origin); a client without a cookie jar may send the cookie value as `refresh_token` instead.',
   middleware: authRateLimited,
   request: body(TokenBodySchema),
-  responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 429) },
+  responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 403, 429) },
 });
 
 const getUser = createRoute({
@@ -38,11 +42,11 @@ const getUser = createRoute({
 });
 
 const logout = createRoute({
-  method: 'post', path: '/logout', tags: ['auth'], security: bearer,
-  summary: 'End this session (scope local) or every session of the user (scope global)',
-  middleware: requireAuth,
+  method: 'post', path: '/logout', tags: ['auth'], security: optionalBearer,
+  summary: 'End this session (scope local) or every session of the user (scope global); clears the refresh cookie',
+  description: 'The session is the Bearer token\'s, or the refresh cookie\'s (then with the header `X-Lernplattform-CSRF`).',
   request: { body: { content: { 'application/json': { schema: LogoutBodySchema } }, required: false } },
-  responses: { 204: { description: 'Signed out' }, ...errors(401) },
+  responses: { 204: { description: 'Signed out' }, ...errors(401, 403) },
 });
 
 const validateSession = createRoute({
@@ -66,22 +70,53 @@ const signUpHook = fieldErrorCodes({
 
 export const authRoutes = createRouter()
   .openapi(signUp, async (c) => {
-    const result = await c.var.deps.auth.signUp(c.req.valid('json'), clientInfo(c));
-    return c.json(result, 201);
+    requireOwnOrigin(c);
+    const { user, session } = await c.var.deps.auth.signUp(c.req.valid('json'), clientInfo(c));
+    if (session) setRefreshCookie(c, session.refresh);
+    return c.json({ user, session: session?.body ?? null }, 201);
   }, signUpHook)
   .openapi(token, async (c) => {
     const body = c.req.valid('json');
-    const session = body.grant_type === 'password'
-      ? await c.var.deps.auth.passwordGrant(body.email, body.password, clientInfo(c))
-      : await c.var.deps.auth.refreshGrant(body.refresh_token);
-    return c.json(session, 200);
+    requireOwnOrigin(c);
+    if (body.grant_type === 'password') {
+      const session = await c.var.deps.auth.passwordGrant(body.email, body.password, clientInfo(c));
+      setRefreshCookie(c, session.refresh);
+      return c.json(session.body, 200);
+    }
+    let refreshToken = body.refresh_token;
+    if (!refreshToken) {
+      requireCsrfProof(c);
+      refreshToken = refreshCookieOf(c);
+      if (!refreshToken) throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, 'No refresh token');
+    }
+    try {
+      const session = await c.var.deps.auth.refreshGrant(refreshToken);
+      setRefreshCookie(c, session.refresh);
+      return c.json(session.body, 200);
+    } catch (err) {
+      // A dead session's cookie is of no use to anyone: the browser forgets it.
+      if (!body.refresh_token && err instanceof AppError && err.status === 401) clearRefreshCookie(c);
+      throw err;
+    }
   })
   .openapi(getUser, async (c) => c.json({ user: await c.var.deps.auth.currentUser(callerOf(c)) }, 200))
   .openapi(logout, async (c) => {
-    const caller = callerOf(c);
     const body = await c.req.json().catch(() => ({}));
     const { scope } = LogoutBodySchema.parse(body ?? {});
-    await c.var.deps.auth.logout(caller.userId, caller.sessionId, scope);
+    const cookie = refreshCookieOf(c);
+    if (cookie) requireCsrfProof(c);
+    const caller = await resolveCaller(c.req.header('authorization'), c.var.deps);
+    let signedOut = false;
+    if (caller) {
+      await c.var.deps.auth.logout(caller.userId, caller.sessionId, scope);
+      signedOut = true;
+    }
+    if (cookie) {
+      // The cookie's session too: the access token may be expired, or of another session.
+      signedOut = (await c.var.deps.auth.logoutByRefreshToken(cookie, scope)) || signedOut;
+      clearRefreshCookie(c);
+    }
+    if (!signedOut) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
     return c.body(null, 204);
   })
   .openapi(validateSession, async (c) =>
