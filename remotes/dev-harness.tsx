@@ -1,9 +1,11 @@
 /**
  * The standalone dev page of an area remote (`npm run dev -w @remotes/<area>`):
  * mounts the area the way the shell does, with a sample profile. API calls go to
- * the dev server (API_ORIGIN proxies them to a running platform; put an access
- * token into localStorage 'dev.accessToken'); with ?mock in the address, the
- * area's `mock` answers them from sample data instead.
+ * the dev server (API_ORIGIN proxies them to a running platform): sign in on the
+ * platform (http://localhost:3000) in the same browser, and the page gets its access
+ * token from the platform's HttpOnly refresh cookie (cookies ignore the port, the
+ * proxy keeps the request same-origin), in memory only. With ?mock in the address,
+ * the area's `mock` answers them from sample data instead.
  */
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
@@ -31,19 +33,34 @@ export function jsonMocks(table: Record<string, unknown>): DevMock {
 
 export function mountDevArea(opts: { area: 'teacher' | 'student' | 'admin' | 'lessons'; Area: ComponentType<AreaProps>; profile: Profile; mock?: DevMock }) {
   const useMocks = new URLSearchParams(window.location.search).has('mock');
+  let accessToken: string | null = null;
+  /** An access token from the refresh cookie (the shell's way, see shell/src/session/auth-api.ts). */
+  const refresh = async () => {
+    const res = await fetch('/api/auth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Lernplattform-CSRF': '1' },
+      body: JSON.stringify({ grant_type: 'refresh_token' }),
+    });
+    accessToken = res.ok ? ((await res.json()) as { access_token: string }).access_token : null;
+    if (!accessToken) console.warn('[dev] not signed in: sign in on the platform (API_ORIGIN) in this browser first');
+    return accessToken;
+  };
   const api: AreaApi = {
     baseUrl: window.location.origin,
-    getAccessToken: () => window.localStorage.getItem('dev.accessToken'),
+    getAccessToken: () => accessToken,
     async fetch(path, init) {
       const url = new URL(path, window.location.origin);
       if (useMocks && opts.mock) {
         const mocked = await opts.mock(url, init);
         if (mocked) return mocked;
       }
-      const headers = new Headers(init?.headers);
-      const token = api.getAccessToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return fetch(url, { ...init, headers });
+      const send = (token: string | null) => {
+        const headers = new Headers(init?.headers);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return fetch(url, { ...init, headers });
+      };
+      const response = await send(accessToken ?? (await refresh()));
+      return response.status === 401 ? send(await refresh()) : response;
     },
   };
   const { Area } = opts;

@@ -14,7 +14,9 @@ export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin' | 'lesson
   // `npm run dev -w @remotes/<area>` against a running platform: API_ORIGIN=<server origin>.
   const apiOrigin = process.env['API_ORIGIN'];
   const proxy: Record<string, ProxyOptions> | undefined = apiOrigin
-    ? { '/api': { target: apiOrigin, changeOrigin: true } }
+    // Host stays this dev server's: the API then sees the request as same-origin (the refresh
+    // cookie's routes refuse foreign origins), and the platform's cookie (cookies ignore ports) is sent.
+    ? { '/api': { target: apiOrigin, changeOrigin: false } }
     : undefined;
 
   return defineConfig(({ command }) => ({

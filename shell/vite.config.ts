@@ -15,7 +15,9 @@ import { SHARED_SINGLETONS } from './ui/federation-shared.ts';
 const apiOrigin = process.env.API_ORIGIN;
 const proxied = ['/api', '/federation-manifest.json', '/remotes', '/bundles', '/embed'];
 const proxy: Record<string, ProxyOptions> | undefined = apiOrigin
-  ? Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: true }]))
+  // /api keeps this dev server's Host, so the API sees the sign-in as same-origin (the refresh
+  // cookie's routes refuse foreign origins) and the cookie belongs to this origin.
+  ? Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: path !== '/api' }]))
   : undefined;
 
 export default defineConfig({

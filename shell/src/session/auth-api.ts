@@ -32,6 +32,9 @@ const auth = () => client().api.auth;
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
+/** Proof for the routes that use the refresh cookie: a cross-site page cannot send this header. */
+const CSRF = { 'X-Lernplattform-CSRF': '1' };
+
 /** POST /api/auth/signup → { user, session | null } (null while email confirmation is pending). */
 export async function signUp(input: SignUpInput): Promise<{ user: User; session: Session | null }> {
   const res = await auth().signup.$post({
@@ -44,15 +47,15 @@ export async function signUp(input: SignUpInput): Promise<{ user: User; session:
   return unwrap(res);
 }
 
-/** POST /api/auth/token grant_type=password → Session. */
+/** POST /api/auth/token grant_type=password → Session; the refresh token comes as the HttpOnly cookie. */
 export async function signInWithPassword(email: string, password: string): Promise<Session> {
-  const res = await auth().token.$post({ json: { grant_type: 'password', email, password } });
+  const res = await auth().token.$post({ json: { grant_type: 'password', email, password } }, { headers: CSRF });
   return unwrap(res);
 }
 
-/** POST /api/auth/token grant_type=refresh_token → a new Session (the refresh token rotates). */
-export async function refreshSession(refreshToken: string): Promise<Session> {
-  const res = await auth().token.$post({ json: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+/** POST /api/auth/token grant_type=refresh_token with the cookie → a new Session (the cookie rotates). */
+export async function refreshSession(): Promise<Session> {
+  const res = await auth().token.$post({ json: { grant_type: 'refresh_token' } }, { headers: CSRF });
   return unwrap(res);
 }
 
@@ -63,8 +66,10 @@ export async function validateSession(accessToken: string | null): Promise<Sessi
 }
 
 
-/** POST /api/auth/logout → 204. */
-export async function logout(accessToken: string, scope: 'local' | 'global' = 'local'): Promise<void> {
-  const res = await auth().logout.$post({ json: { scope } }, bearer(accessToken));
+/** POST /api/auth/logout → 204: revokes the session (of the token and of the cookie) and clears the cookie. */
+export async function logout(accessToken: string | null, scope: 'local' | 'global' = 'local'): Promise<void> {
+  const headers: Record<string, string> = { ...CSRF };
+  if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+  const res = await auth().logout.$post({ json: { scope } }, { headers });
   await unwrap(res);
 }

@@ -7,8 +7,8 @@ import { createAreaApi } from './area-api';
 import { UNEXPECTED_STATE } from './error-messages';
 import { ApiError } from '@platform/ui';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefresh } from './refresh-timing';
-import { clearSession, loadSession, parseStoredSession, saveSession, SESSION_STORAGE_KEY } from './session-storage';
-import { createSessionRefresher, crossTabChange } from './session-refresher';
+import { hasSignedInHint, listenToOtherTabs, setSignedInHint, tellOtherTabs } from './session-storage';
+import { createSessionRefresher } from './session-refresher';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -21,7 +21,7 @@ export interface SessionContextValue {
   signIn(email: string, password: string): Promise<Profile>;
   /** Signs up; `profile` is null when the email must be confirmed first. Throws ApiError. */
   signUp(input: authApi.SignUpInput): Promise<{ profile: Profile | null }>;
-  /** Logs out (scope 'local'), clears the stored session and navigates to '/'. */
+  /** Logs out (scope 'local'): revokes the session, clears the cookie, tells the other tabs, navigates to '/'. */
   signOut(): Promise<void>;
   /** Re-validates the session with the server if the last check is older than `maxAgeMs`. */
   revalidate(maxAgeMs?: number): Promise<void>;
@@ -39,25 +39,27 @@ interface State {
 
 const log = (...args: unknown[]) => console.info('[session]', ...args);
 
-/** Holds the session: stored in localStorage, validated at start, refreshed before expiry. */
+const ANONYMOUS: State = { status: 'anonymous', session: null, profile: null };
+
+/**
+ * Holds the session: the access token in memory only, the refresh token in an HttpOnly
+ * cookie. At start (when this browser was signed in) the cookie gives an access token;
+ * refreshed before expiry; sign-in and sign-out reach the other tabs.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() => {
-    const stored = loadSession();
-    return { status: stored ? 'loading' : 'anonymous', session: stored, profile: null };
-  });
-  const sessionRef = useRef<Session | null>(state.session);
+  const [state, setState] = useState<State>(() => (hasSignedInHint() ? { ...ANONYMOUS, status: 'loading' } : ANONYMOUS));
+  const sessionRef = useRef<Session | null>(null);
   const lastValidatedAt = useRef(0);
 
   const setSignedOut = useCallback(() => {
     sessionRef.current = null;
-    clearSession();
-    setState({ status: 'anonymous', session: null, profile: null });
+    setSignedInHint(false);
+    setState(ANONYMOUS);
   }, []);
 
   const storeSession = useCallback((session: Session) => {
     sessionRef.current = session;
-    saveSession(session);
     setState((prev) => ({ ...prev, session }));
   }, []);
 
@@ -108,24 +110,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [setSignedOut],
   );
 
-  // Start: validate a stored session.
+  /** Gets an access token from the refresh cookie and validates it; null when there is no session. */
+  const resume = useCallback(async () => {
+    const session = await refresh();
+    return session ? validate(session) : null;
+  }, [refresh, validate]);
+
+  // Start: a browser that was signed in asks the refresh cookie for an access token.
   useEffect(() => {
-    const stored = sessionRef.current;
-    if (!stored) return;
+    if (!hasSignedInHint()) return;
     let cancelled = false;
-    validate(stored)
+    resume()
       .then((profile) => {
-        if (!cancelled) applyValidation(profile);
+        if (cancelled) return;
+        // No session because the server could not be reached: signed out for the guards, hint kept.
+        if (!profile && sessionRef.current === null && hasSignedInHint()) setState(ANONYMOUS);
+        else applyValidation(profile);
       })
       .catch((error: unknown) => {
-        // Validation failed (e.g. offline): treat as signed out for the guards, keep the tokens.
         log('validation failed', error);
-        if (!cancelled) setState({ status: 'anonymous', session: null, profile: null });
+        if (!cancelled) setState(ANONYMOUS);
       });
     return () => {
       cancelled = true;
     };
-  }, [validate, applyValidation]);
+  }, [resume, applyValidation]);
 
   // Every 30 s: refresh when the access token expires within 3 checks (90 s).
   useEffect(() => {
@@ -136,28 +145,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [refresh]);
 
-  // Other tabs: follow sign-in, refresh and sign-out.
-  useEffect(() => {
-    const handleStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY) return;
-      const change = crossTabChange(sessionRef.current, parseStoredSession(event.newValue));
-      if (change.kind === 'signed-out') {
-        sessionRef.current = null;
-        setState({ status: 'anonymous', session: null, profile: null });
-        return;
-      }
-      sessionRef.current = change.session;
-      if (change.kind === 'tokens') setState((prev) => ({ ...prev, session: change.session }));
-      else validate(change.session).then(applyValidation, () => undefined);
-    };
-    window.addEventListener('storage', handleStorage);
-    return () => window.removeEventListener('storage', handleStorage);
-  }, [validate, applyValidation]);
+  // Other tabs: follow sign-in and sign-out (they share the cookie, not the access token).
+  useEffect(
+    () =>
+      listenToOtherTabs((message) => {
+        if (message.kind === 'signed-out') {
+          refresher.invalidate();
+          sessionRef.current = null;
+          setState(ANONYMOUS);
+        } else if (sessionRef.current?.user.id !== message.userId) {
+          resume().then(applyValidation, () => undefined);
+        }
+      }),
+    [refresher, resume, applyValidation],
+  );
 
   const signInWithSession = useCallback(
     async (session: Session): Promise<Profile> => {
       sessionRef.current = session;
-      saveSession(session);
+      setSignedInHint(true);
       const result = await authApi.validateSession(session.access_token);
       lastValidatedAt.current = Date.now();
       if (!result.isValid || !result.profile) {
@@ -169,6 +175,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         );
       }
       setState({ status: 'authenticated', session, profile: result.profile });
+      tellOtherTabs({ kind: 'signed-in', userId: session.user.id });
       return result.profile;
     },
     [setSignedOut],
@@ -193,18 +200,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    const token = sessionRef.current?.access_token;
-    // Forget the tokens first so nothing (a 401 retry, the 30-s check) refreshes them meanwhile.
+    const token = sessionRef.current?.access_token ?? null;
+    // Forget the token first so nothing (a 401 retry, the 30-s check) refreshes it meanwhile.
     refresher.invalidate();
     sessionRef.current = null;
-    clearSession();
-    if (token) {
-      try {
-        await authApi.logout(token, 'local');
-      } catch (error) {
-        log('logout request failed; clearing the local session anyway', error);
-      }
+    setSignedInHint(false);
+    try {
+      // Also without an access token: the cookie names the session, and the answer clears it.
+      await authApi.logout(token, 'local');
+    } catch (error) {
+      log('logout request failed; clearing the local session anyway', error);
     }
+    tellOtherTabs({ kind: 'signed-out' });
     setSignedOut();
     navigate('/', { replace: true });
   }, [navigate, setSignedOut, refresher]);

@@ -2,10 +2,10 @@ import type { Session } from 'api/client';
 import { ApiError } from '@platform/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createAreaApi } from './area-api';
-import { createSessionRefresher, crossTabChange } from './session-refresher';
+import { createSessionRefresher } from './session-refresher';
 
 const session = (n: number, userId = 'u1'): Session => ({
-  access_token: `access-${n}`, refresh_token: `refresh-${n}`, token_type: 'bearer', expires_in: 3600, expires_at: 1_800_000_000 + n,
+  access_token: `access-${n}`, token_type: 'bearer', expires_in: 3600, expires_at: 1_800_000_000 + n,
   user: { id: userId, email: `${userId}@schule.ch`, created_at: '2026-01-01T00:00:00.000Z', email_confirmed_at: null, user_metadata: { role: 'student', first_name: 'A', last_name: 'B', display_name: 'A B' } },
 });
 
@@ -19,7 +19,7 @@ function deferred<T>() {
 function setup(initial: Session | null = session(1)) {
   let current = initial;
   const pending: ReturnType<typeof deferred<Session>>[] = [];
-  const refreshSession = vi.fn((_token: string) => {
+  const refreshSession = vi.fn(() => {
     const d = deferred<Session>();
     pending.push(d);
     return d.promise;
@@ -35,17 +35,16 @@ function setup(initial: Session | null = session(1)) {
 }
 
 describe('session refresh (single flight)', () => {
-  it('concurrent callers share one request with the current refresh token and all get the new session', async () => {
+  it('concurrent callers share one request (the cookie rotates) and all get the new session', async () => {
     const t = setup();
     const calls = [t.refresher.refresh(), t.refresher.refresh(), t.refresher.refresh()];
     expect(t.refreshSession).toHaveBeenCalledTimes(1);
-    expect(t.refreshSession).toHaveBeenCalledWith('refresh-1');
     t.pending[0]!.resolve(session(2));
     expect(await Promise.all(calls)).toEqual([session(2), session(2), session(2)]);
     expect(t.current).toEqual(session(2));
-    // The next refresh is a new request, with the rotated token.
+    // The next refresh is a new request.
     void t.refresher.refresh();
-    expect(t.refreshSession).toHaveBeenLastCalledWith('refresh-2');
+    expect(t.refreshSession).toHaveBeenCalledTimes(2);
   });
 
   it('a rejected refresh token signs out; a network failure keeps the session', async () => {
@@ -72,19 +71,17 @@ describe('session refresh (single flight)', () => {
     expect(t.current).toEqual(session(1)); // untouched: the provider cleared it itself at sign-out
   });
 
-  it('without a session there is nothing to refresh', async () => {
+  it('without a session in memory (page load) the cookie is asked; offline that is no session', async () => {
     const t = setup(null);
-    expect(await t.refresher.refresh()).toBeNull();
-    expect(t.refreshSession).not.toHaveBeenCalled();
-  });
-});
-
-describe('cross-tab sync', () => {
-  it('follows sign-out, takes over refreshed tokens of the same user, validates another user', () => {
-    expect(crossTabChange(session(1), null)).toEqual({ kind: 'signed-out' });
-    expect(crossTabChange(session(1), session(2))).toEqual({ kind: 'tokens', session: session(2) });
-    expect(crossTabChange(session(1), session(3, 'u2'))).toEqual({ kind: 'other-user', session: session(3, 'u2') });
-    expect(crossTabChange(null, session(3))).toEqual({ kind: 'other-user', session: session(3) });
+    const resumed = t.refresher.refresh();
+    expect(t.refreshSession).toHaveBeenCalledTimes(1);
+    t.pending[0]!.resolve(session(1));
+    expect(await resumed).toEqual(session(1));
+    const offline = setup(null);
+    const none = offline.refresher.refresh();
+    offline.pending[0]!.reject(new ApiError('NETWORK_ERROR', 0, 'offline'));
+    expect(await none).toBeNull();
+    expect(offline.signOut).not.toHaveBeenCalled();
   });
 });
 

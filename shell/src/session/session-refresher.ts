@@ -5,10 +5,13 @@ import { ApiError } from '@platform/ui';
  * The session's refresh logic without React: single-flight (concurrent callers
  * share one request, because refresh tokens rotate), and an epoch bumped on
  * sign-out so a refresh that started before can never bring the session back.
+ * The refresh token is the HttpOnly cookie: a refresh also works with no session
+ * in memory (page load, another tab signed in).
  */
 export function createSessionRefresher(deps: {
   current: () => Session | null;
-  refreshSession: (refreshToken: string) => Promise<Session>;
+  /** Asks the refresh cookie for a new session. */
+  refreshSession: () => Promise<Session>;
   /** A new session arrived: keep it (state and storage). */
   store: (session: Session) => void;
   /** The refresh token was rejected: the session is over. */
@@ -22,11 +25,9 @@ export function createSessionRefresher(deps: {
   return {
     /** Resolves to the fresh session, the old one (network trouble: keep it for now) or null (signed out). */
     refresh(): Promise<Session | null> {
-      const current = deps.current();
-      if (!current) return Promise.resolve(null);
       const startedIn = epoch;
       inFlight ??= deps
-        .refreshSession(current.refresh_token)
+        .refreshSession()
         .then((session) => {
           if (epoch !== startedIn) return null;
           deps.store(session);
@@ -53,17 +54,4 @@ export function createSessionRefresher(deps: {
       epoch += 1;
     },
   };
-}
-
-/** What a change of the stored session in another tab means for this tab. */
-export type CrossTabChange =
-  | { kind: 'signed-out' }
-  /** Same user, new tokens (the other tab refreshed): take them over. */
-  | { kind: 'tokens'; session: Session }
-  /** Someone else signed in there: validate before showing anything. */
-  | { kind: 'other-user'; session: Session };
-
-export function crossTabChange(current: Session | null, next: Session | null): CrossTabChange {
-  if (!next) return { kind: 'signed-out' };
-  return current?.user.id === next.user.id ? { kind: 'tokens', session: next } : { kind: 'other-user', session: next };
 }

@@ -1,53 +1,49 @@
-import type { Session } from 'api/client';
+/**
+ * What the shell keeps of a session outside memory: nothing that grants access. The refresh
+ * token is an HttpOnly cookie (no script can read it), the access token lives in memory only.
+ * Web storage holds a non-secret hint that this browser was signed in, so a page load asks the
+ * cookie for an access token only then; tabs tell each other of sign-in and sign-out.
+ */
+const HINT_KEY = 'lernplattform.signedIn';
 
-/** localStorage key of the stored session (survives reloads, shared by tabs). */
-export const SESSION_STORAGE_KEY = 'lernplattform.session';
+/** The legacy key that held the whole session (tokens included) before the cookie: removed on sight. */
+const LEGACY_SESSION_KEY = 'lernplattform.session';
 
-/** True if `value` has the fields the shell relies on. */
-export function isStoredSession(value: unknown): value is Session {
-  const s = value as Partial<Session> | null;
-  return (
-    !!s &&
-    typeof s === 'object' &&
-    typeof s.access_token === 'string' &&
-    typeof s.refresh_token === 'string' &&
-    typeof s.expires_at === 'number' &&
-    !!s.user &&
-    typeof s.user === 'object'
-  );
-}
-
-/** Parses the stored text; null for missing or malformed data. */
-export function parseStoredSession(text: string | null): Session | null {
-  if (!text) return null;
+export function hasSignedInHint(): boolean {
   try {
-    const value: unknown = JSON.parse(text);
-    return isStoredSession(value) ? value : null;
+    window.localStorage.removeItem(LEGACY_SESSION_KEY);
+    return window.localStorage.getItem(HINT_KEY) === '1';
   } catch {
-    return null;
+    return false;
   }
 }
 
-export function loadSession(): Session | null {
+export function setSignedInHint(signedIn: boolean): void {
   try {
-    return parseStoredSession(window.localStorage.getItem(SESSION_STORAGE_KEY));
+    if (signedIn) window.localStorage.setItem(HINT_KEY, '1');
+    else window.localStorage.removeItem(HINT_KEY);
   } catch {
-    return null;
+    // Storage blocked (private mode): a reload then starts signed out.
   }
 }
 
-export function saveSession(session: Session): void {
-  try {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  } catch {
-    // Storage full or blocked (private mode): the session then lasts for this page only.
-  }
+/** What one tab tells the others (same origin only): who signed in, or that the session ended. */
+export type TabMessage = { kind: 'signed-in'; userId: string } | { kind: 'signed-out' };
+
+const CHANNEL = 'lernplattform.session';
+
+/** Tells the other tabs; never carries a token. */
+export function tellOtherTabs(message: TabMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(message);
+  channel.close();
 }
 
-export function clearSession(): void {
-  try {
-    window.localStorage.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // ignore
-  }
+/** Follows the other tabs' messages; returns the unsubscribe. */
+export function listenToOtherTabs(onMessage: (message: TabMessage) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<TabMessage>) => onMessage(event.data);
+  return () => channel.close();
 }

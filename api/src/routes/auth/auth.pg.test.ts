@@ -290,6 +290,17 @@ describe('the refresh cookie', () => {
     expect((await byCookie(t, second.session.refresh_token)).status).toBe(401);
   });
 
+  it('a new sign-in in the same browser ends the session of the cookie it replaces', async () => {
+    const first = await t.signUp('student');
+    const other = await t.signUp('teacher');
+    const login = await t.call('POST', '/api/auth/token', {
+      body: { grant_type: 'password', email: other.email, password: 'geheim123' }, headers: { cookie: `lp_refresh=${first.session.refresh_token}` },
+    });
+    expect(login.status).toBe(200);
+    expect(await sessionOf(first.session.access_token)).toMatchObject({ revoked_reason: 'logout' });
+    expect((await byCookie(t, t.refreshCookie(login)!)).status).toBe(200);
+  });
+
   it('a refresh without a cookie or token is 401, without the header 403', async () => {
     const none = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token' }, headers: CSRF });
     expect([none.status, none.body.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);

@@ -62,6 +62,13 @@ const confirm = createRoute({
   responses: { 302: { description: 'Redirect to the login page' } },
 });
 
+/** A new sign-in in this browser: the session of the cookie it replaces ends (one cookie, one session). */
+async function replaceRefreshCookie(c: Context<AppEnv>, refresh: { token: string; expiresAt: Date }) {
+  const previous = refreshCookieOf(c);
+  if (previous) await c.var.deps.auth.logoutByRefreshToken(previous, 'local');
+  setRefreshCookie(c, refresh);
+}
+
 /** Sign-up errors get their specific codes (the UI shows different German texts). */
 const signUpHook = fieldErrorCodes({
   email: { code: ErrorCode.INVALID_EMAIL, message: 'Invalid email' },
@@ -72,7 +79,7 @@ export const authRoutes = createRouter()
   .openapi(signUp, async (c) => {
     requireOwnOrigin(c);
     const { user, session } = await c.var.deps.auth.signUp(c.req.valid('json'), clientInfo(c));
-    if (session) setRefreshCookie(c, session.refresh);
+    if (session) await replaceRefreshCookie(c, session.refresh);
     return c.json({ user, session: session?.body ?? null }, 201);
   }, signUpHook)
   .openapi(token, async (c) => {
@@ -80,7 +87,7 @@ export const authRoutes = createRouter()
     requireOwnOrigin(c);
     if (body.grant_type === 'password') {
       const session = await c.var.deps.auth.passwordGrant(body.email, body.password, clientInfo(c));
-      setRefreshCookie(c, session.refresh);
+      await replaceRefreshCookie(c, session.refresh);
       return c.json(session.body, 200);
     }
     let refreshToken = body.refresh_token;

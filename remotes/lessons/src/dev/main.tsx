@@ -1,6 +1,6 @@
 /**
  * Standalone dev page of the lessons area (see remotes/dev-harness.tsx), against a
- * running platform (API_ORIGIN) with a token in localStorage 'dev.accessToken'.
+ * running platform (API_ORIGIN), signed in there in the same browser.
  */
 import type { Profile } from '@platform/ui';
 import { mountDevArea } from '../../../dev-harness';
