@@ -8,7 +8,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { apiToken, createClassViaApi } from '../support/classes.ts';
 import { startPlatformProcess } from '../support/global-setup.ts';
-import { signUpViaApi } from '../support/users.ts';
+import { signedInState, signUpViaApi } from '../support/users.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 const KB = 1024;
@@ -36,30 +36,19 @@ async function main() {
     const cls = await createClassViaApi(base, await apiToken(base, teacher.email), 'Bench-Klasse');
     const manifest = await (await fetch(`${base}/federation-manifest.json`)).json() as { games: Record<string, { embed: string }> };
 
-    // Signed-in pages are measured with the session already in the browser's storage but a cold
-    // HTTP cache: what a signed-in user downloads opening the page for the first time (the login
-    // page's own JS is its own row).
-    type Session = Awaited<ReturnType<Awaited<ReturnType<typeof browser.newContext>>['storageState']>>;
-    const signedIn = async (email: string, password: string, dashboard: string): Promise<Session> => {
-      const context = await browser.newContext({ baseURL: base, locale: 'de-CH' });
-      const page = await context.newPage();
-      await page.goto('/login');
-      await page.getByLabel('E-Mail').fill(email);
-      await page.getByLabel('Passwort').fill(password);
-      await page.getByRole('button', { name: 'Anmelden' }).last().click();
-      await page.waitForURL(`**${dashboard}`);
-      const state = await context.storageState();
-      await context.close();
-      return state;
-    };
+    // Signed-in pages are measured with the session already in the browser (the HttpOnly refresh
+    // cookie and the shell's hint, from a sign-in through the API) but a cold HTTP cache: what a
+    // signed-in user downloads opening the page for the first time (the login page's own JS is its
+    // own row). Each page gets a session of its own: the cookie rotates on first use.
+    type Session = Awaited<ReturnType<typeof signedInState>>;
     const sessions = {
-      student: await signedIn(student.email, student.password, '/student/dashboard'),
-      teacher: await signedIn(teacher.email, teacher.password, '/teacher/dashboard'),
-      admin: await signedIn('bench-admin@schule.ch', 'geheim123', '/admin/dashboard'),
+      student: () => signedInState(base, student.email, student.password),
+      teacher: () => signedInState(base, teacher.email, teacher.password),
+      admin: () => signedInState(base, 'bench-admin@schule.ch', 'geheim123'),
     };
 
-    const measure = async (name: string, budget: number, visit: (page: Page) => Promise<void>, session?: Session) => {
-      const context = await browser.newContext({ baseURL: base, locale: 'de-CH', storageState: session });
+    const measure = async (name: string, budget: number, visit: (page: Page) => Promise<void>, session?: () => Promise<Session>) => {
+      const context = await browser.newContext({ baseURL: base, locale: 'de-CH', storageState: session ? await session() : undefined });
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (r) => { if (r.request().resourceType() === 'script' && r.ok()) scripts.add(r.url()); });

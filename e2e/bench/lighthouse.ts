@@ -7,26 +7,11 @@
  */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromium } from '@playwright/test';
 import { startPlatformProcess } from '../support/global-setup.ts';
-import { signUpViaApi } from '../support/users.ts';
+import { signedInState, signUpViaApi } from '../support/users.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 const TARGETS = { performance: 95, accessibility: 100 };
-
-/** The session the shell keeps in localStorage after a real sign-in (read with Playwright). */
-async function sessionStorageOf(base: string, email: string, password: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ baseURL: base });
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).last().click();
-  await page.waitForURL('**/student/dashboard');
-  const state = await page.context().storageState();
-  await browser.close();
-  return state.origins.find((o) => o.origin === new URL(base).origin)?.localStorage ?? [];
-}
 
 async function main() {
   const platform = await startPlatformProcess();
@@ -35,7 +20,6 @@ async function main() {
   try {
     const base = platform.url;
     const student = await signUpViaApi(base, 'student', 'Bench');
-    const storage = await sessionStorageOf(base, student.email, student.password);
     const manifest = await (await fetch(`${base}/federation-manifest.json`)).json() as { games: Record<string, { embed: string }> };
     const pages: { path: string; signedIn?: boolean }[] = [
       { path: '/' }, { path: '/login' }, { path: '/student/dashboard', signedIn: true },
@@ -44,13 +28,16 @@ async function main() {
     for (const { path, signedIn } of pages) {
       const page = await browser.newPage();
       if (signedIn) {
-        // Put the session into storage from a page without JS, so the HTTP cache stays cold.
+        // A session of its own: the HttpOnly refresh cookie, and the shell's hint put into storage
+        // from a page without JS, so the HTTP cache stays cold.
+        const state = await signedInState(base, student.email, student.password);
+        await browser.setCookie(...state.cookies);
         await page.goto(`${base}/favicon.svg`);
-        await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), storage);
+        await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins[0]!.localStorage);
       }
       const result = await lighthouse(`${base}${path}`, {
         formFactor: 'mobile', onlyCategories: ['performance', 'accessibility'], logLevel: 'error',
-        // Keep the signed-in session; the cache is still cold (nothing but the favicon was loaded).
+        // Keep the signed-in session (cookie and hint); the cache is still cold (nothing but the favicon was loaded).
         disableStorageReset: Boolean(signedIn),
       }, undefined, page);
       const lhr = result!.lhr;

@@ -36,3 +36,36 @@ export async function signUpViaApi(baseURL: string, role: 'teacher' | 'student',
   if (res.status !== 201) throw new Error(`signup failed ${res.status}`);
   return { email, password: PASSWORD };
 }
+
+/** The shell's non-secret hint that a browser was signed in (it then asks the refresh cookie at start). */
+export const SIGNED_IN_HINT = { name: 'lernplattform.signedIn', value: '1' } as const;
+
+/** The refresh cookie a sign-in answer set (name `lp_refresh`, HttpOnly, path /api/auth). */
+export function refreshCookieOf(res: Response): { value: string; maxAge: number } {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lp_refresh='));
+  if (!cookie) throw new Error('no refresh cookie in the answer');
+  return { value: cookie.slice('lp_refresh='.length).split(';')[0]!, maxAge: Number(cookie.match(/Max-Age=(\d+)/)?.[1] ?? 86_400) };
+}
+
+/**
+ * A browser's storage state signed in as `email` with a session of its own (sign-in through the
+ * API): the HttpOnly refresh cookie and the shell's hint, nothing that holds a token in web storage.
+ * For Playwright's `storageState` (or puppeteer's cookies); one state per context, because the
+ * cookie rotates on its first use.
+ */
+export async function signedInState(baseURL: string, email: string, password = PASSWORD) {
+  const res = await fetch(`${baseURL}/api/auth/token`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed ${res.status}`);
+  const { value, maxAge } = refreshCookieOf(res);
+  const url = new URL(baseURL);
+  return {
+    cookies: [{
+      name: 'lp_refresh', value, domain: url.hostname, path: '/api/auth', expires: Math.floor(Date.now() / 1000) + maxAge,
+      httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Strict' as const,
+    }],
+    origins: [{ origin: url.origin, localStorage: [{ ...SIGNED_IN_HINT }] }],
+  };
+}
