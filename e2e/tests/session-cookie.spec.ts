@@ -40,12 +40,12 @@ test('sign-in survives a reload; no token is where page scripts can read it', as
   const resumed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);
   await page.reload();
   await resumed;
-  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Noemi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Noemi' })).toBeVisible();
   await check();
   // Nor does a fresh tab need anything but the cookie.
   const second = await page.context().newPage();
   await second.goto('/student/dashboard');
-  await expect(second.getByRole('heading', { level: 1, name: 'Ciao Noemi' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'Hallo Noemi' })).toBeVisible();
 });
 
 test('two tabs share sign-in and sign-out', async ({ context, baseURL }) => {
