@@ -47,12 +47,12 @@ export function parseStudentNames(text: string): StudentName[] {
   return out;
 }
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', å: 'a' };
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', å: 'a', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd' };
 
 /** A name part as username letters: ä→ae, ö→oe, ü→ue, ß→ss, other accents dropped (é→e), only a–z and 0–9 kept. */
 export function usernamePart(name: string): string {
   return name
-    .replace(/[äöüÄÖÜßæœøå]/g, (ch) => UMLAUTS[ch] ?? ch)
+    .replace(/[äöüÄÖÜßæœøåłŁđĐ]/g, (ch) => UMLAUTS[ch] ?? ch)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
