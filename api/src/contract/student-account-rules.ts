@@ -61,7 +61,7 @@ export function usernamePart(name: string): string {
 
 /** The readable base of a username, 'mia.keller' (a number is appended to make it unique). */
 export function usernameBase(person: StudentName): string {
-  const first = usernamePart(person.first_name).slice(0, 16);
-  const last = usernamePart(person.last_name).slice(0, 16);
+  const first = usernamePart(person.first_name).slice(0, 14);
+  const last = usernamePart(person.last_name).slice(0, 14);
   return [first, last].filter(Boolean).join('.') || 'lernende';
 }

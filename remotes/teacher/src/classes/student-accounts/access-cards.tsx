@@ -51,21 +51,22 @@ export function AccessCards({ className, credentials, onClose }: { className: st
           <article className="tc-card" key={c.username} aria-label={c.name}>
             <div className="tc-card__head">
               <span className="tc-card__brand">Lernplattform</span>
-              <span className="tc-card__class">{t.cardClass}: {className}</span>
+              <span>{t.cardHeading}</span>
             </div>
-            <div>
+            <div className="tc-card__who">
               <p className="tc-card__name">{c.name}</p>
-              <dl>
-                <dt>{t.colUsername}</dt>
-                <dd>{c.username}</dd>
-                <dt>{t.colPassword}</dt>
-                <dd>{c.password}</dd>
-              </dl>
+              <p>{t.cardClass}: {className}</p>
+              <p className="tc-card__address">
+                {t.cardAddress}: <strong>{address}</strong>
+              </p>
             </div>
             {qr ? <div className="tc-card__qr" role="img" aria-label={t.qrLabel(address)} dangerouslySetInnerHTML={{ __html: qr }} /> : <div className="tc-card__qr" />}
-            <p className="tc-card__foot">
-              {t.cardAddress}: <strong>{address}</strong>
-            </p>
+            <dl className="tc-card__login">
+              <dt>{t.colUsername}</dt>
+              <dd>{c.username}</dd>
+              <dt>{t.colPassword}</dt>
+              <dd>{c.password}</dd>
+            </dl>
           </article>
         ))}
       </div>
