@@ -149,6 +149,19 @@ describe('signing in with a username', () => {
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
+
+    // Similar timing: an unknown username is checked against a dummy hash too (scrypt either way).
+    const median = async (login: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await signIn(login, 'falsch-falsch22');
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const [wrongMs, unknownMs] = [await median(acc!.username), await median('niemand.hier42')];
+    expect(unknownMs).toBeGreaterThan(wrongMs * 0.3);
   });
 
   it('e-mail accounts still sign in and sign up as before', async () => {
