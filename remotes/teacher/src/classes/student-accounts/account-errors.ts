@@ -1,10 +1,11 @@
 import { ErrorCode } from 'api/client';
 import { ApiError, isNetworkError } from '@platform/ui';
+import { messages } from '../../messages';
 import { accountMessages as t } from './messages';
 
 /** The German text for a failed 'Konten erstellen' or 'Passwort zurücksetzen' (by the API's stable codes). */
 export function accountError(error: unknown, action: 'create' | 'reset'): string {
-  if (isNetworkError(error)) return t.networkError;
+  if (isNetworkError(error)) return messages.networkError;
   if (error instanceof ApiError) {
     if (error.code === ErrorCode.TOO_MANY_STUDENTS) return t.tooMany;
     if (error.code === ErrorCode.NO_STUDENT_NAMES) return t.noNames;

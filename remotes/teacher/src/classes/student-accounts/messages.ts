@@ -22,7 +22,6 @@ export const accountMessages = {
   createFailed: 'Die Konten konnten nicht erstellt werden. Es wurde nichts gespeichert.',
   rateLimited: 'Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.',
   noPermission: 'Du kannst nur in deinen eigenen Klassen Lernende erfassen.',
-  networkError: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
   created: (n: number) => (n === 1 ? '1 Konto wurde erstellt.' : `${n} Konten wurden erstellt.`),
   onceWarning:
     'Die Passwörter werden nur jetzt angezeigt. Drucke die Zugangskarten oder notiere die Passwörter, bevor du dieses Fenster schliesst.',
