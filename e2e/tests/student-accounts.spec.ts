@@ -45,6 +45,7 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
     await expect(dialog.getByText('3 Namen erkannt')).toBeVisible();
     await dialog.getByRole('button', { name: 'Konten erstellen' }).click();
     await expect(dialog.getByText('3 Konten wurden erstellt.')).toBeVisible();
+    await teacher.screenshot({ path: path.join(OUT, 'created.png') });
     accounts = await credentials(teacher);
     expect(accounts.map((a) => a.name)).toEqual(['Mia Keller', 'Jörg Müller', 'Lena von Arx']);
     expect(accounts[0]!.username).toMatch(/^mia\.keller\d+$/);
