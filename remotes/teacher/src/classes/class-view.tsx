@@ -9,7 +9,7 @@ import { ClassFormModal } from './class-form-modal';
 import { ClassLessons } from './class-lessons';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
-import { accountMessages } from './student-accounts/messages';
+import { CREATE_STUDENTS_LABEL } from './student-accounts/button-label';
 
 // Students without e-mail (issue 22): loaded only when used, with the print view and the QR code.
 const StudentAccountsModal = lazy(() => import('./student-accounts/student-accounts-modal').then((m) => ({ default: m.StudentAccountsModal })));
@@ -18,7 +18,8 @@ const StudentLogins = lazy(() => import('./student-accounts/student-logins').the
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
  * code, description, creation date, active students), the teacher's actions
- * 'Schüler einladen' and 'Klasse bearbeiten', and the class's lessons.
+ * 'Schüler einladen', 'Lernende erfassen' (issue 22) and 'Klasse bearbeiten', the
+ * class's lessons, and the logins of students without e-mail ('Passwort zurücksetzen').
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
@@ -62,7 +63,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
                 </Button>
                 <Button variant="light" onClick={() => setDialog('accounts')}>
                   <Icon name="key" />
-                  {accountMessages.createButton}
+                  {CREATE_STUDENTS_LABEL}
                 </Button>
                 <Button variant="light" onClick={() => setDialog('edit')}>
                   <Icon name="pencil" />

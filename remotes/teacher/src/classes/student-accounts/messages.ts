@@ -1,4 +1,5 @@
 import { STUDENT_ACCOUNTS_MAX } from 'api/client';
+import { CREATE_STUDENTS_LABEL } from './button-label';
 
 /**
  * Texts of 'Lernende erfassen', the access cards and 'Passwort zurücksetzen' (issue 22).
@@ -6,8 +7,8 @@ import { STUDENT_ACCOUNTS_MAX } from 'api/client';
  * that it loads lazily with it.
  */
 export const accountMessages = {
-  createButton: 'Lernende erfassen',
-  createTitle: 'Lernende erfassen',
+  createButton: CREATE_STUDENTS_LABEL,
+  createTitle: CREATE_STUDENTS_LABEL,
   createLead:
     'Erstelle Konten für Lernende ohne E-Mail-Adresse. Sie sind sofort in dieser Klasse und melden sich mit Benutzername und Passwort an.',
   namesLabel: 'Namen (einer pro Zeile)',
