@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { apiToken, classCard, createClassViaApi, logIn } from '../support/classes.ts';
 import { signUpViaApi } from '../support/users.ts';
 
@@ -30,7 +31,7 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
   fs.mkdirSync(OUT, { recursive: true });
   const teacherUser = await signUpViaApi(baseURL!, 'teacher', 'Tanja');
   const cls = await createClassViaApi(baseURL!, await apiToken(baseURL!, teacherUser.email), '4b Mensch und Umwelt');
-  const teacherContext = await browser.newContext({ baseURL });
+  const teacherContext = await browser.newContext({ baseURL, bypassCSP: true }); // axe is injected inline
   const studentContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
   const student = await studentContext.newPage();
@@ -41,11 +42,13 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
     await teacher.goto(`/teacher/classes/${cls.id}`);
     await teacher.getByRole('button', { name: 'Lernende erfassen' }).click();
     const dialog = teacher.getByRole('dialog', { name: 'Lernende erfassen' });
+    expect(await seriousViolations(teacher), 'Lernende erfassen').toEqual([]);
     await dialog.getByLabel('Namen (einer pro Zeile)').fill('Mia\tKeller\n\n   Jörg    Müller  \nLena von Arx\n\t\n');
     await expect(dialog.getByText('3 Namen erkannt')).toBeVisible();
     await dialog.getByRole('button', { name: 'Konten erstellen' }).click();
     await expect(dialog.getByText('3 Konten wurden erstellt.')).toBeVisible();
     await teacher.screenshot({ path: path.join(OUT, 'created.png') });
+    expect(await seriousViolations(teacher), 'the created accounts').toEqual([]);
     accounts = await credentials(teacher);
     expect(accounts.map((a) => a.name)).toEqual(['Mia Keller', 'Jörg Müller', 'Lena von Arx']);
     expect(accounts[0]!.username).toMatch(/^mia\.keller\d+$/);
@@ -66,6 +69,7 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
       await expect(card).toContainText(`${new URL(baseURL!).origin}/login`);
     }
     await expect(cards.first().locator('.tc-card__qr svg')).toBeVisible();
+    expect(await seriousViolations(teacher), 'the access cards').toEqual([]);
     await teacher.emulateMedia({ media: 'print' });
     await expect(teacher.getByRole('button', { name: 'Drucken' })).toBeHidden();
     await expect(teacher.getByRole('button', { name: 'Lernende erfassen' })).toBeHidden();
@@ -93,7 +97,7 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
     const mia = accounts[0]!;
     const logins = teacher.getByTestId('student-logins');
     await expect(logins.getByText(mia.username)).toBeVisible();
-    await logins.getByRole('button', { name: 'Passwort von Mia Keller zurücksetzen' }).click();
+    await logins.getByRole('button', { name: 'Passwort zurücksetzen für Mia Keller' }).click();
     await teacher.getByRole('alertdialog').getByRole('button', { name: 'Neues Passwort erzeugen' }).click();
     const done = teacher.getByRole('dialog', { name: 'Neues Passwort' });
     await expect(done).toBeVisible();

@@ -47,7 +47,7 @@ export const accountMessages = {
   loginsHeading: 'Zugänge der Lernenden',
   loginsLead: 'Diese Lernenden melden sich mit Benutzername und Passwort an. Ein vergessenes Passwort kannst du hier ersetzen.',
   resetPassword: 'Passwort zurücksetzen',
-  resetLabel: (name: string) => `Passwort von ${name} zurücksetzen`,
+  resetLabel: (name: string) => `Passwort zurücksetzen für ${name}`,
   resetConfirmTitle: 'Passwort zurücksetzen?',
   resetConfirm: (name: string) =>
     `${name} erhält ein neues Passwort. Das alte Passwort gilt sofort nicht mehr und alle Anmeldungen von ${name} werden beendet.`,
