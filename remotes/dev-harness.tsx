@@ -19,7 +19,7 @@ export type DevMock = (url: URL, init?: RequestInit) => Promise<Response | null>
 
 /** A sample profile for a dev page. */
 export function sampleProfile(p: Pick<Profile, 'id' | 'role' | 'first_name' | 'last_name' | 'email'>): Profile {
-  return { ...p, display_name: `${p.first_name} ${p.last_name}`, avatar_url: null, bio: null, created_at: new Date().toISOString() };
+  return { ...p, display_name: `${p.first_name} ${p.last_name}`, avatar_url: null, bio: null, username: null, created_at: new Date().toISOString() };
 }
 
 /** GET answers from a path → JSON table, after a short delay so skeletons show. */

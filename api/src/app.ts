@@ -6,6 +6,7 @@ import { apiNotFound, handleError } from './middleware/errors.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
+import { studentAccountRoutes } from './routes/student-accounts/student-accounts.routes.ts';
 import { classRoutes } from './routes/classes/classes.routes.ts';
 import { lessonRoutes } from './routes/lessons/lessons.routes.ts';
 import { customGameRoutes } from './routes/custom-games/custom-games.routes.ts';
@@ -34,6 +35,7 @@ function routes() {
     .route('/api/auth', authRoutes)
     .route('/api', profileRoutes)
     .route('/api', classRoutes)
+    .route('/api', studentAccountRoutes)
     .route('/api', lessonRoutes)
     .route('/api', customGameRoutes)
     .route('/api', gameResultRoutes)

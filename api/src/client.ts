@@ -4,6 +4,7 @@ import type { AppType } from './app.ts';
 export * from './contract/errors.ts';
 export * from './contract/limits.ts';
 export * from './contract/rules.ts';
+export * from './contract/student-account-rules.ts';
 export * from './contract/federation-manifest.ts';
 export * from './contract/rich-text.ts';
 export * from './contract/video.ts';
@@ -16,7 +17,7 @@ export * from './contract/file-block-rules.ts';
 export type { Block, BlockBody, BlockInput, BlockPatchBody, BlockUpdate, LessonBody, LessonPatchBody, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
 export type { FileContent, FileContentBody, FileSubmission, OwnSubmission, TeacherFile } from './contract/file-block.ts';
 export type { CustomGame, CustomGameBody, CustomGameContent, CustomGameSummary, CustomGameSettings, CustomGameType, ImportResult, Pair, Question } from './contract/custom-games.ts';
-export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
+export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User, StudentAccount, StudentAccountsResult, PasswordResetResult } from './contract/schemas.ts';
 
 /**
  * The one typed API client for every front-end, derived from the route

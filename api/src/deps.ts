@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { AccessTokens, successorKey } from './auth/tokens.ts';
-import { LIMITS } from './contract/index.ts';
+import { LIMITS, STUDENT_ACCOUNTS_PER_MINUTE } from './contract/index.ts';
 import { createSql, type Sql } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { AdminService } from './services/admin-service.ts';
 import { AuthService } from './services/auth-service.ts';
 import { ClassService } from './services/class-service.ts';
+import { StudentAccountService } from './services/student-accounts/student-account-service.ts';
 import { FileSubmissionService } from './services/file-submission-service.ts';
 import { CustomGameService } from './services/custom-game-service.ts';
 import { GameResultService } from './services/game-results/game-results-service.ts';
@@ -50,6 +51,7 @@ export function createApiDeps(
   const classes = new ClassService(sql, removeOrphans);
   const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
   const admin = new AdminService(sql, removeOrphans);
+  const studentAccounts = new StudentAccountService(sql);
   const lessons = new LessonService(sql, removeOrphans);
   const customGames = new CustomGameService(sql);
   const gameResults = new GameResultService(sql);
@@ -60,11 +62,13 @@ export function createApiDeps(
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
+    auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,
       uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MIN,
+      /** 'Lernende erfassen' and 'Passwort zurücksetzen' per teacher and minute. */
+      studentAccountsPerMinute: STUDENT_ACCOUNTS_PER_MINUTE as number,
     },
     trustProxy: env.TRUST_PROXY,
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */

@@ -29,6 +29,7 @@ export function presentUser(u: AuthUserRow): User {
   return {
     id: u.id,
     email: u.email,
+    username: u.username,
     created_at: iso(u.created_at),
     email_confirmed_at: isoOrNull(u.email_confirmed_at),
     user_metadata: {
@@ -43,7 +44,7 @@ export function presentUser(u: AuthUserRow): User {
 export function presentProfile(p: ProfileRow): Profile {
   return {
     id: p.id, role: p.role, first_name: p.first_name, last_name: p.last_name, display_name: p.display_name,
-    avatar_url: p.avatar_url, bio: p.bio, email: p.email, created_at: iso(p.created_at),
+    avatar_url: p.avatar_url, bio: p.bio, email: p.email, username: p.username, created_at: iso(p.created_at),
   };
 }
 
@@ -76,7 +77,7 @@ export function presentClassDetail(
     student_count: counts.student_count, lesson_count: counts.lesson_count,
     students: students.map((s) => ({
       enrollment_id: s.enrollment_id, student_id: s.student_id, joined_at: iso(s.joined_at),
-      name: displayName(s), first_name: s.first_name, last_name: s.last_name,
+      name: displayName(s), first_name: s.first_name, last_name: s.last_name, username: s.username,
     })),
     viewer,
   };
@@ -90,7 +91,7 @@ export function presentEnrollment(
 
 export function presentAdminUser(u: admin.AdminUserRow): AdminUser {
   return {
-    id: u.id, email: u.email, role: u.role, first_name: u.first_name, last_name: u.last_name, display_name: u.display_name,
+    id: u.id, email: u.email, username: u.username, role: u.role, first_name: u.first_name, last_name: u.last_name, display_name: u.display_name,
     bio: u.bio, avatar_url: u.avatar_url, created_at: iso(u.created_at),
   };
 }

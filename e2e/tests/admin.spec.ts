@@ -2,6 +2,7 @@ import { expect, test as base } from '@playwright/test';
 import { ADMIN, counterValue, searchUsers, signInAsAdmin, startAdminPlatform, userCard, userList } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { PASSWORD, signInViaUi, signUpViaApi } from '../support/users.ts';
+import { apiToken, createClassViaApi } from '../support/classes.ts';
 
 type Platform = Awaited<ReturnType<typeof startAdminPlatform>>;
 let platform: Platform | undefined;
@@ -314,4 +315,34 @@ base('/modal-test has no serious accessibility violations', async ({ browser, ba
   } finally {
     await context.close();
   }
+});
+
+test("a student without e-mail (issue 22) shows 'Benutzername' instead of an e-mail and is deleted with their data", async ({ page, baseURL }) => {
+  const teacher = await signUpViaApi(baseURL!, 'teacher', 'Tilda');
+  const token = await apiToken(baseURL!, teacher.email);
+  const cls = await createClassViaApi(baseURL!, token, '2a Admin-Test');
+  const res = await fetch(`${baseURL}/api/teacher/classes/${cls.id}/student-accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ students: [{ first_name: 'Ohne', last_name: 'Mailadresse' }] }),
+  });
+  expect(res.status).toBe(201);
+  const [account] = ((await res.json()) as { accounts: { username: string; password: string }[] }).accounts;
+
+  await signInAsAdmin(page);
+  await searchUsers(page, account!.username);
+  const card = userCard(page, account!.username);
+  await expect(card).toContainText(`Benutzername: ${account!.username}`);
+  await expect(card).toContainText('Schüler');
+  await card.getByRole('button', { name: /^Löschen/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Benutzer löschen' });
+  await expect(dialog).toContainText(`Benutzername: ${account!.username}`);
+  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(card).toHaveCount(0);
+  const signIn = await fetch(`${baseURL}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', email: account!.username, password: account!.password }),
+  });
+  expect(signIn.status).toBe(400);
 });

@@ -77,6 +77,12 @@ export const ErrorCode = {
   SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
   /** A hand-in to a file block in download mode (409). */
   FILE_BLOCK_NO_UPLOADS: 'FILE_BLOCK_NO_UPLOADS',
+  /** 'Konten erstellen' with more than STUDENT_ACCOUNTS_MAX names (400). */
+  TOO_MANY_STUDENTS: 'TOO_MANY_STUDENTS',
+  /** 'Konten erstellen' without a single name (400). */
+  NO_STUDENT_NAMES: 'NO_STUDENT_NAMES',
+  /** 'Passwort zurücksetzen' for a student who signs in with an e-mail (they manage their own password; 409). */
+  NOT_A_USERNAME_ACCOUNT: 'NOT_A_USERNAME_ACCOUNT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,6 +1,7 @@
 /** The API contract shared with every front-end: error codes, limits, schemas. */
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './student-account-rules.ts';
 export * from './schemas.ts';
 export * from './lessons.ts';
 export * from './file-block.ts';

@@ -6,7 +6,7 @@ import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import {
   AdminEnrollmentSchema, AdminTeacherClassSchema, AdminTeacherLessonSchema, AdminUserListSchema, AdminUserSchema,
   ClassDetailSchema, ClassSummarySchema, EnrollmentSchema, ProfileSchema, SessionSchema, SignUpResultSchema,
-  StudentClassSummarySchema, UploadResultSchema, UserSchema, ValidateSessionSchema,
+  StudentClassSummarySchema, UploadResultSchema, UserSchema, ValidateSessionSchema, StudentAccountsResultSchema, PasswordResetResultSchema,
   ReactionStateSchema, BlockSchema, ClassLessonSchema, LessonBlockSchema, LessonSchema, LessonSummarySchema, LessonViewSchema,
 } from './index.ts';
 import { z as zod } from '@hono/zod-openapi';
@@ -68,6 +68,16 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(zod.object({ classes: zod.array(ClassSummarySchema) }), await t.call('GET', '/api/teacher/classes', { token: teacher }));
     expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/teacher/classes/${classId}`, { token: teacher }));
     expectOnlyDeclared(ClassDetailSchema, await t.call('PATCH', `/api/teacher/classes/${classId}`, { token: teacher, body: { name: '5b' } }));
+    // Students without e-mail (issue 22): created accounts, a password reset, the class with their usernames, their sign-in.
+    const accounts = await t.call('POST', `/api/teacher/classes/${classId}/student-accounts`, { token: teacher, body: { students: [{ first_name: 'Ina', last_name: 'Ohnemail' }] } });
+    expectOnlyDeclared(StudentAccountsResultSchema, accounts, 201);
+    const account = accounts.body.accounts[0] as { student_id: string; username: string };
+    const reset = await t.call('POST', `/api/teacher/classes/${classId}/students/${account.student_id}/password`, { token: teacher });
+    expectOnlyDeclared(PasswordResetResultSchema, reset);
+    expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/teacher/classes/${classId}`, { token: teacher }));
+    const usernameSession = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: account.username, password: reset.body.password } });
+    expectOnlyDeclared(SessionSchema, usernameSession);
+    expectOnlyDeclared(ProfileSchema, await t.call('GET', '/api/profiles/me', { token: usernameSession.body.access_token }));
     expectOnlyDeclared(zod.object({ classes: zod.array(StudentClassSummarySchema) }), await t.call('GET', '/api/student/classes', { token: student }));
     expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/student/classes/${classId}`, { token: student }));
 

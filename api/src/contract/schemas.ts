@@ -37,7 +37,8 @@ export const SignUpBodySchema = z
 
 export const TokenBodySchema = z
   .discriminatedUnion('grant_type', [
-    z.object({ grant_type: z.literal('password'), email: EmailSchema, password: z.string().min(1).max(200) }),
+    // `email` holds the e-mail or the username ('E-Mail oder Benutzername'); matched case-insensitively.
+    z.object({ grant_type: z.literal('password'), email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(200) }),
     // Browsers send no refresh_token: it comes from the HttpOnly cookie (plus the CSRF header).
     // A client without a cookie jar may send the cookie's value here instead.
     z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(10).max(200).optional() }),
@@ -58,7 +59,9 @@ export const UserMetadataSchema = z.object({
 export const UserSchema = z
   .object({
     id: z.uuid(),
-    email: z.string(),
+    /** Null for a student account created by a teacher (signs in with its username). */
+    email: z.string().nullable(),
+    username: z.string().nullable(),
     created_at: z.string(),
     email_confirmed_at: z.string().nullable(),
     user_metadata: UserMetadataSchema,
@@ -86,6 +89,7 @@ export const ProfileSchema = z
     avatar_url: z.string().nullable(),
     bio: z.string().nullable(),
     email: z.string().nullable(),
+    username: z.string().nullable(),
     created_at: z.string(),
   })
   .openapi('Profile');
@@ -158,6 +162,8 @@ export const EnrolledStudentSchema = z.object({
   name: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
+  /** Set for accounts created by a teacher ('Benutzername'); such students get 'Passwort zurücksetzen'. */
+  username: z.string().nullable(),
 });
 
 export const ClassDetailSchema = z
@@ -189,6 +195,8 @@ export const AdminUserSchema = z
   .object({
     id: z.uuid(),
     email: z.string().nullable(),
+    /** 'Benutzername' of a student account created by a teacher (no e-mail). */
+    username: z.string().nullable(),
     role: z.enum(ROLES),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
@@ -235,6 +243,36 @@ export const AdminEnrollmentSchema = z.object({
   status: z.enum(['active', 'removed']), joined_at: z.string(), removed_at: z.string().nullable(),
 });
 
+/** 'Lernende erfassen': the names of the new students (parsed from the text area by parseStudentNames). */
+export const StudentAccountsInputSchema = z
+  .object({
+    students: z.array(z.object({
+      first_name: z.string().trim().min(1).max(LIMITS.nameMax),
+      last_name: z.string().trim().max(LIMITS.nameMax).default(''),
+    })).max(1000),
+  })
+  .openapi('StudentAccountsInput');
+
+/** One created account with its password, shown once (never stored in clear). */
+export const StudentAccountSchema = z
+  .object({
+    student_id: z.uuid(),
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    password: z.string(),
+  })
+  .openapi('StudentAccount');
+
+export const StudentAccountsResultSchema = z
+  .object({ class_name: z.string(), accounts: z.array(StudentAccountSchema) })
+  .openapi('StudentAccountsResult');
+
+export const PasswordResetResultSchema = z
+  .object({ student_id: z.uuid(), name: z.string(), username: z.string(), password: z.string() })
+  .openapi('PasswordResetResult');
+
 /** What every upload answers: a 365-day signed URL (relative to the API origin) and the object's path in its area. */
 export const UploadResultSchema = z
   .object({
@@ -246,6 +284,9 @@ export const UploadResultSchema = z
   .openapi('UploadResult');
 
 export type UploadResult = z.infer<typeof UploadResultSchema>;
+export type StudentAccount = z.infer<typeof StudentAccountSchema>;
+export type StudentAccountsResult = z.infer<typeof StudentAccountsResultSchema>;
+export type PasswordResetResult = z.infer<typeof PasswordResetResultSchema>;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export type AdminTeacherClass = z.infer<typeof AdminTeacherClassSchema>;
 export type AdminTeacherLesson = z.infer<typeof AdminTeacherLessonSchema>;

@@ -114,3 +114,13 @@ export const uploadRateLimited = perApp((deps) => [rateLimiter<AppEnv>({
   store: new PostgresRateLimitStore(deps.sql, 'upload:'),
   handler: tooMany,
 })]);
+
+/** 'Lernende erfassen' and 'Passwort zurücksetzen': per signed-in teacher (after authentication ran). */
+export const studentAccountsRateLimited = perApp((deps) => [rateLimiter<AppEnv>({
+  windowMs: 60_000,
+  limit: deps.rateLimits.studentAccountsPerMinute,
+  standardHeaders: 'draft-6',
+  keyGenerator: (c) => c.var.caller?.userId ?? `ip:${clientIp(c)}`,
+  store: new PostgresRateLimitStore(deps.sql, 'student-accounts:'),
+  handler: tooMany,
+})]);

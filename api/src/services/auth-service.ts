@@ -74,7 +74,7 @@ export class AuthService {
     if (this.d.emailConfirmation) {
       const link = `${this.d.publicUrl}/api/auth/confirm?token=${encodeURIComponent(confirmToken)}`;
       await this.d.mailer.send({
-        to: result.user.email,
+        to: body.email,
         subject: 'Bestätige deine E-Mail-Adresse',
         text: `Hallo ${first_name}\n\nBitte bestätige deine E-Mail-Adresse mit diesem Link:\n${link}\n\nDer Link ist ${CONFIRMATION_TTL_HOURS} Stunden gültig.`,
       });
@@ -88,9 +88,15 @@ export class AuthService {
     await users.confirmEmail(this.d.sql, { userId });
   }
 
-  async passwordGrant(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-    const user = await users.getAuthUserByEmail(this.d.sql, { email });
-    // Verify against a dummy hash for unknown emails so the timing doesn't tell.
+  /**
+   * Sign-in with an e-mail or a username ('E-Mail oder Benutzername', lower-cased by the schema;
+   * usernames never contain '@'). Unknown account and wrong password answer the same error.
+   */
+  async passwordGrant(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+    const user = identifier.includes('@')
+      ? await users.getAuthUserByEmail(this.d.sql, { email: identifier })
+      : await users.getAuthUserByUsername(this.d.sql, { username: identifier });
+    // Verify against a dummy hash for unknown accounts so the timing doesn't tell.
     const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !ok) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 400, 'Invalid login credentials');
     if (this.d.emailConfirmation && !user.email_confirmed_at) {
@@ -175,7 +181,7 @@ export class AuthService {
       return await users.ensureProfile(this.d.sql, {
         id: user.id, role,
         firstName: m.first_name ?? null, lastName: m.last_name ?? null,
-        displayName: m.display_name ?? null, email: user.email,
+        displayName: m.display_name ?? null, email: user.email, username: user.username,
       });
     } catch {
       throw new AppError(ErrorCode.PROFILE_CREATE_FAILED, 500, 'Profile could not be created');
@@ -191,7 +197,7 @@ export class AuthService {
     sql: Sql, user: users.AuthUserRow, sessionId: string, sessionCreatedAt: Date, refresh: string,
   ): Promise<IssuedSession> {
     await sessions.insertRefreshToken(sql, { sessionId, tokenHash: hashOpaqueToken(refresh) });
-    const access = this.d.tokens.sign({ sub: user.id, sid: sessionId, email: user.email });
+    const access = this.d.tokens.sign({ sub: user.id, sid: sessionId, email: user.email ?? '' });
     // The cookie lives as long as the session may: until the idle or the absolute end, whichever comes first.
     const expiresAt = new Date(Math.min(
       Date.now() + this.d.sessionIdleDays * DAY_MS,

@@ -9,7 +9,7 @@ const OTHER = '00000000-0000-4000-8000-000000000002';
 
 const caller = (role: Role | null): Caller => ({
   userId: ME, sessionId: 's', email: 'me@schule.ch',
-  profile: role ? { id: ME, role, first_name: null, last_name: null, display_name: null, avatar_url: null, bio: null, email: null, created_at: new Date() } : null,
+  profile: role ? { id: ME, role, first_name: null, last_name: null, display_name: null, avatar_url: null, bio: null, email: null, username: null, created_at: new Date() } : null,
 });
 const ROLES = ['student', 'teacher', 'admin', null] as const;
 
@@ -30,7 +30,21 @@ const foreignLesson = lesson(OTHER, false, false);
 const poll = (classTeacherId: string, inClass: boolean, visibleInClass: boolean, callerEnrolled: boolean): Subject =>
   ({ type: 'poll', classTeacherId, inClass, visibleInClass, callerEnrolled });
 
+const account = (classTeacherId: string | null, enrolled: boolean, hasUsername: boolean): Subject =>
+  ({ type: 'student-account', classTeacherId, enrolled, hasUsername });
+
 const MATRIX: Row[] = [
+  // 'Lernende erfassen': only into one's own classes.
+  ['createStudents', ownClass, [false, true, false, false]],
+  ['createStudents', foreignClass, [false, false, false, false]],
+  ['createStudents', enrolledClass, [false, false, false, false]],
+  ['createStudents', missingOwner, [false, false, false, false]],
+  // 'Passwort zurücksetzen': a username account actively enrolled in one's own class.
+  ['resetPassword', account(ME, true, true), [false, true, false, false]],
+  ['resetPassword', account(ME, true, false), [false, false, false, false]],
+  ['resetPassword', account(ME, false, true), [false, false, false, false]],
+  ['resetPassword', account(OTHER, true, true), [false, false, false, false]],
+  ['resetPassword', account(null, true, true), [false, false, false, false]],
   ['manage', ownClass, [false, true, false, false]],
   ['manage', foreignClass, [false, false, false, false]],
   ['manage', enrolledClass, [false, false, false, false]],
@@ -114,6 +128,12 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'manage', lessonInMyClass))).toEqual([403, 'NOT_LESSON_OWNER']);
     expect(codeOf(() => found(null, 'lesson'))).toEqual([404, 'LESSON_NOT_FOUND']);
     expect(codeOf(() => found(null, 'block'))).toEqual([404, 'BLOCK_NOT_FOUND']);
+  });
+  it('student accounts: an e-mail student 409 NOT_A_USERNAME_ACCOUNT, not in the class 404, a foreign class 403', () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, true, false)))).toEqual([409, 'NOT_A_USERNAME_ACCOUNT']);
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, false, true)))).toEqual([404, 'STUDENT_NOT_IN_CLASS']);
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(OTHER, true, true)))).toEqual([403, 'NOT_CLASS_OWNER']);
+    expect(codeOf(() => authorize(caller('teacher'), 'createStudents', foreignClass))).toEqual([403, 'NOT_CLASS_OWNER']);
   });
   it('a foreign picture URL: 400 VALIDATION_FAILED', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'attach', file('https://tracker.example/p.png')))).toEqual([400, 'VALIDATION_FAILED']);

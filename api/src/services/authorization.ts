@@ -38,12 +38,18 @@ export interface CustomGameSubject {
   inCallersLesson?: boolean;
 }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/**
+ * A student's account as seen by a teacher (issue 22): the teacher of a class the student is actively
+ * enrolled in, and whether the account signs in with a username (created by a teacher, no e-mail).
+ */
+export interface StudentAccountSubject { type: 'student-account'; classTeacherId: string | null; enrolled: boolean; hasUsername: boolean }
+
+export type Subject = StudentAccountSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
   /** view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files). */
-  class: 'view' | 'manage' | 'participate';
+  class: 'view' | 'manage' | 'participate' | 'createStudents';
   user: 'edit' | 'changeRole' | 'delete';
   /** attach: use the file as the picture of one's own class or lesson. */
   'content-file': 'attach';
@@ -54,6 +60,8 @@ export interface Actions {
   poll: 'view' | 'vote' | 'reset';
   /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
   'custom-game': 'play' | 'manage';
+  /** resetPassword: give the student a new password (the old one and every session stop working). */
+  'student-account': 'resetPassword';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -64,7 +72,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     case 'class': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       const enrolledStudent = role(caller) === 'student' && subject.callerEnrolled;
-      if (action === 'manage') return owner;
+      // createStudents: 'Lernende erfassen', new accounts enrolled in the class (only into one's own classes).
+      if (action === 'manage' || action === 'createStudents') return owner;
       if (action === 'view') return owner || enrolledStudent;
       return enrolledStudent; // participate
     }
@@ -91,6 +100,9 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       if (action === 'view') return classTeacher || participant;
       return action === 'vote' ? participant : classTeacher;
     }
+    case 'student-account':
+      // Only accounts without e-mail (e-mail students manage their own password), only in one's own class.
+      return role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled && subject.hasUsername;
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       const viaLesson = role(caller) !== null && !!subject.inCallersLesson;
@@ -137,6 +149,14 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
           : new AppError(ErrorCode.LESSON_NOT_IN_CLASS, 404, 'The poll is not in a lesson of this class');
       }
       return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to see this class');
+    case 'student-account':
+      if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled) {
+        return new AppError(ErrorCode.NOT_A_USERNAME_ACCOUNT, 409, 'This student signs in with an e-mail address and sets their own password');
+      }
+      if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId) {
+        return new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
+      }
+      return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
     case 'custom-game':
       // A private game of someone else is answered as missing: its existence is not revealed.
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
@@ -144,6 +164,7 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
 }
 
 const NOT_FOUND: Record<Subject['type'], () => AppError> = {
+  'student-account': () => new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class'),
   class: () => new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found'),
   user: () => new AppError(ErrorCode.NOT_FOUND, 404, 'User not found'),
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),

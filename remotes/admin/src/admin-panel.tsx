@@ -238,6 +238,9 @@ function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profi
                 <strong>{t.deleteQuestion(displayName(pendingDelete))}</strong>
               </p>
               {pendingDelete.email ? <p className="ui-muted">{pendingDelete.email}</p> : null}
+              {!pendingDelete.email && pendingDelete.username ? (
+                <p className="ui-muted">{t.username}: {pendingDelete.username}</p>
+              ) : null}
               <p>{t.deleteConsequences}</p>
               {deleteError ? <MessageBox kind="error">{deleteError}</MessageBox> : null}
             </div>

@@ -24,6 +24,7 @@ function user(over: Partial<AdminUser> = {}): AdminUser {
   return {
     id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     email: `u${seq}@schule.ch`,
+    username: null,
     role: 'student',
     first_name: 'Ana',
     last_name: 'Muster',

@@ -29,8 +29,8 @@ export const messages = {
   // List, search and paging
   usersHeading: 'Benutzer',
   searchLabel: 'Benutzer suchen',
-  searchPlaceholder: 'Name oder E-Mail-Adresse',
-  searchHint: 'Sucht in Vorname, Nachname, Anzeigename und E-Mail-Adresse.',
+  searchPlaceholder: 'Name, E-Mail-Adresse oder Benutzername',
+  searchHint: 'Sucht in Vorname, Nachname, Anzeigename, E-Mail-Adresse und Benutzername.',
   clearSearch: 'Suche leeren',
   loadingUsers: 'Benutzer werden geladen...',
   loadingMore: 'Weitere werden geladen...',
@@ -46,6 +46,8 @@ export const messages = {
   you: 'Du',
   createdAt: (date: string) => `Erstellt am ${date}`,
   noEmail: 'Keine E-Mail-Adresse',
+  /** A student account created by a teacher signs in with its username instead of an e-mail (issue 22). */
+  username: 'Benutzername',
   edit: 'Bearbeiten',
   info: 'Infos',
   delete: 'Löschen',

@@ -73,7 +73,9 @@ export function UserCard({ user, isSelf, api, onUpdated, onDelete, onNotice }: U
               </>
             ) : null}
           </h3>
-          <p className="admin-user__email">{user.email ?? t.noEmail}</p>
+          <p className="admin-user__email">
+            {user.email ?? (user.username ? `${t.username}: ${user.username}` : t.noEmail)}
+          </p>
         </div>
       </div>
 

@@ -17,7 +17,7 @@ const NOTES: Record<string, { kind: 'success' | 'warning'; text: string }> = {
   },
 };
 
-/** Login '/login': email and password; afterwards the redirect target or the role's dashboard. */
+/** Login '/login': e-mail or username, and password; afterwards the redirect target or the role's dashboard. */
 export function LoginPage() {
   const t = pageMessages.login;
   const { signIn } = useSession();
@@ -55,10 +55,12 @@ export function LoginPage() {
         <form className="ui-stack" onSubmit={handleSubmit} noValidate>
           <TextField
             label={t.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
+            type="text"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}

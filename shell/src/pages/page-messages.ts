@@ -18,15 +18,16 @@ export const pageMessages = {
 
   login: {
     title: 'Anmelden',
-    lead: 'Schön, dass du da bist! Melde dich mit deiner E-Mail-Adresse an.',
-    email: 'E-Mail',
+    lead: 'Schön, dass du da bist! Melde dich mit deiner E-Mail-Adresse oder deinem Benutzernamen an.',
+    /** Students created by their teacher have a username instead of an e-mail (issue 22). */
+    email: 'E-Mail oder Benutzername',
     password: 'Passwort',
     submit: 'Anmelden',
     submitting: 'Wird angemeldet...',
     noAccount: 'Noch kein Konto?',
     toSignup: 'Registrieren',
     confirmationSent: 'Bitte bestätige deine E-Mail-Adresse und melde dich dann hier an.',
-    required: 'Bitte gib deine E-Mail-Adresse und dein Passwort ein.',
+    required: 'Bitte gib deine E-Mail-Adresse oder deinen Benutzernamen und dein Passwort ein.',
   },
 
   signup: {

@@ -6,7 +6,7 @@ import { createSessionRefresher } from './session-refresher';
 
 const session = (n: number, userId = 'u1'): Session => ({
   access_token: `access-${n}`, token_type: 'bearer', expires_in: 3600, expires_at: 1_800_000_000 + n,
-  user: { id: userId, email: `${userId}@schule.ch`, created_at: '2026-01-01T00:00:00.000Z', email_confirmed_at: null, user_metadata: { role: 'student', first_name: 'A', last_name: 'B', display_name: 'A B' } },
+  user: { id: userId, email: `${userId}@schule.ch`, username: null, created_at: '2026-01-01T00:00:00.000Z', email_confirmed_at: null, user_metadata: { role: 'student', first_name: 'A', last_name: 'B', display_name: 'A B' } },
 });
 
 function deferred<T>() {

@@ -1,17 +1,17 @@
 import type { Sql } from '../client.ts';
 import type { ProfileRow } from './users.ts';
 
-export type AdminUserRow = Pick<ProfileRow, 'id' | 'role' | 'first_name' | 'last_name' | 'display_name' | 'bio' | 'avatar_url' | 'email' | 'created_at'>;
+export type AdminUserRow = Pick<ProfileRow, 'id' | 'role' | 'first_name' | 'last_name' | 'display_name' | 'bio' | 'avatar_url' | 'email' | 'username' | 'created_at'>;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** One page of users, newest first, optionally filtered by a substring of names or email (trigram-indexed). */
 export async function listUsers(sql: Sql, { q, limit, offset }: { q?: string; limit: number; offset: number }) {
-  const filter = q ? sql`where user_profile_search_text(first_name, last_name, display_name, email) like ${likePattern(q)}` : sql``;
+  const filter = q ? sql`where user_profile_search_text(first_name, last_name, display_name, email, username) like ${likePattern(q)}` : sql``;
   const [users, [total]] = await Promise.all([
     sql<AdminUserRow[]>`
-      select id, role, first_name, last_name, display_name, bio, avatar_url, email, created_at
+      select id, role, first_name, last_name, display_name, bio, avatar_url, email, username, created_at
       from user_profiles ${filter}
       order by created_at desc, id desc
       limit ${limit} offset ${offset}`,
@@ -32,7 +32,7 @@ export async function countUsersByRole(sql: Sql) {
 
 export async function getAdminUser(sql: Sql, { id }: { id: string }): Promise<AdminUserRow | null> {
   const rows = await sql<AdminUserRow[]>`
-    select id, role, first_name, last_name, display_name, bio, avatar_url, email, created_at
+    select id, role, first_name, last_name, display_name, bio, avatar_url, email, username, created_at
     from user_profiles where id = ${id}`;
   return rows[0] ?? null;
 }
@@ -48,14 +48,14 @@ export async function updateUserProfile(
     update user_profiles
     set display_name = nullif(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), updated_at = now()
     where id = ${id}
-    returning id, role, first_name, last_name, display_name, bio, avatar_url, email, created_at`;
+    returning id, role, first_name, last_name, display_name, bio, avatar_url, email, username, created_at`;
   return row ?? null;
 }
 
 export async function setUserRole(sql: Sql, { id, role }: { id: string; role: string }): Promise<AdminUserRow | null> {
   const rows = await sql<AdminUserRow[]>`
     update user_profiles set role = ${role}, updated_at = now() where id = ${id}
-    returning id, role, first_name, last_name, display_name, bio, avatar_url, email, created_at`;
+    returning id, role, first_name, last_name, display_name, bio, avatar_url, email, username, created_at`;
   return rows[0] ?? null;
 }
 

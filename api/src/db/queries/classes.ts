@@ -113,12 +113,13 @@ export interface EnrolledStudentRow {
   first_name: string | null;
   last_name: string | null;
   display_name: string | null;
+  username: string | null;
 }
 
 export async function listActiveStudents(sql: Sql, { classId }: { classId: string }): Promise<EnrolledStudentRow[]> {
   return sql<EnrolledStudentRow[]>`
-    select e.id as enrollment_id, e.student_id, e.joined_at, p.first_name, p.last_name, p.display_name
-    from class_enrollments e join user_profiles p on p.id = e.student_id
+    select e.id as enrollment_id, e.student_id, e.joined_at, p.first_name, p.last_name, p.display_name, u.username
+    from class_enrollments e join user_profiles p on p.id = e.student_id join auth_users u on u.id = e.student_id
     where e.class_id = ${classId} and e.status = 'active'
     order by e.joined_at asc`;
 }

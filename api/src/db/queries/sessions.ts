@@ -69,9 +69,12 @@ export async function revokeSession(sql: Sql, s: { id: string; reason: 'logout' 
   await sql`update auth_sessions set revoked_at = now(), revoked_reason = ${s.reason} where id = ${s.id} and revoked_at is null`;
 }
 
-export async function revokeAllSessions(sql: Sql, { userId }: { userId: string }): Promise<void> {
+export async function revokeAllSessions(
+  sql: Sql,
+  { userId, reason = 'logout_global' }: { userId: string; reason?: 'logout_global' | 'password_reset' },
+): Promise<void> {
   await sql`
-    update auth_sessions set revoked_at = now(), revoked_reason = 'logout_global'
+    update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
     where user_id = ${userId} and revoked_at is null`;
 }
 
@@ -82,7 +85,7 @@ export async function getLiveSessionWithProfile(
 ): Promise<{ profile: ProfileRow | null } | null> {
   const rows = await sql<(ProfileRow & { has_profile: boolean })[]>`
     select p.id is not null as has_profile,
-           p.id, p.role, p.first_name, p.last_name, p.display_name, p.avatar_url, p.bio, p.email, p.created_at
+           p.id, p.role, p.first_name, p.last_name, p.display_name, p.avatar_url, p.bio, p.email, p.username, p.created_at
     from auth_sessions s
     left join user_profiles p on p.id = s.user_id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null`;

@@ -19,7 +19,9 @@ function makeUsers(): AdminUser[] {
     const unnamed = i % 37 === 5;
     users.push({
       id: `00000000-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`,
-      email: `${first}.${last}${i}@schule.ch`.toLowerCase(),
+      // Every 13th is a student account created by a teacher: a username, no e-mail.
+      email: i % 13 === 6 ? null : `${first}.${last}${i}@schule.ch`.toLowerCase(),
+      username: i % 13 === 6 ? `${first}.${last}${i % 90}`.toLowerCase() : null,
       role,
       first_name: unnamed ? null : first,
       last_name: unnamed || i % 23 === 4 ? null : last,
@@ -32,6 +34,7 @@ function makeUsers(): AdminUser[] {
   users.splice(3, 0, {
     id: SELF_ID,
     email: 'alex@example.ch',
+    username: null,
     role: 'admin',
     first_name: 'Alex',
     last_name: 'Muster',
@@ -68,7 +71,7 @@ export async function mockAdminApi(url: URL, init?: RequestInit): Promise<Respon
     const pageSize = Number(url.searchParams.get('pageSize') ?? 24);
     if (q === 'fehler') return fail(500, 'INTERNAL', 'Die Datenbank ist nicht erreichbar.');
     const matches = users.filter((u) =>
-      [u.first_name, u.last_name, u.display_name, u.email].some((v) => v?.toLowerCase().includes(q)),
+      [u.first_name, u.last_name, u.display_name, u.email, u.username].some((v) => v?.toLowerCase().includes(q)),
     );
     return json({ users: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length, page, pageSize, counts: counts() });
   }

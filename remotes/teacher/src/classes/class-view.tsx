@@ -1,7 +1,7 @@
 import {
   AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
 } from '@platform/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { getTeacherClass } from '../api';
 import { messages as t } from '../messages';
 import { classViewError } from './class-errors';
@@ -9,16 +9,22 @@ import { ClassFormModal } from './class-form-modal';
 import { ClassLessons } from './class-lessons';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
+import { CREATE_STUDENTS_LABEL } from './student-accounts/button-label';
+
+// Students without e-mail (issue 22): loaded only when used, with the print view and the QR code.
+const StudentAccountsModal = lazy(() => import('./student-accounts/student-accounts-modal').then((m) => ({ default: m.StudentAccountsModal })));
+const StudentLogins = lazy(() => import('./student-accounts/student-logins').then((m) => ({ default: m.StudentLogins })));
 
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
  * code, description, creation date, active students), the teacher's actions
- * 'Schüler einladen' and 'Klasse bearbeiten', and the class's lessons.
+ * 'Schüler einladen', 'Lernende erfassen' (issue 22) and 'Klasse bearbeiten', the
+ * class's lessons, and the logins of students without e-mail ('Passwort zurücksetzen').
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
   const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
-  const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'invite' | 'edit' | 'accounts' | null>(null);
   const [notice, showNotice] = useTimedNotice();
   // The header's lesson count follows the list below after adding or removing.
   const handleLessonCount = useCallback(
@@ -55,6 +61,10 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
                   <Icon name="users" />
                   {t.inviteStudents}
                 </Button>
+                <Button variant="light" onClick={() => setDialog('accounts')}>
+                  <Icon name="key" />
+                  {CREATE_STUDENTS_LABEL}
+                </Button>
                 <Button variant="light" onClick={() => setDialog('edit')}>
                   <Icon name="pencil" />
                   {t.editClass}
@@ -67,8 +77,25 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
 
           <ClassLessons api={api} classId={cls.id} onCountChange={handleLessonCount} />
 
+          {cls.students.some((s) => s.username) ? (
+            <Suspense fallback={null}>
+              <StudentLogins api={api} cls={cls} />
+            </Suspense>
+          ) : null}
+
           {dialog === 'invite' ? (
             <InviteModal api={api} cls={cls} onClose={() => setDialog(null)} onChanged={() => fetchClass(true)} />
+          ) : null}
+          {dialog === 'accounts' ? (
+            <Suspense fallback={null}>
+              <StudentAccountsModal
+                api={api}
+                classId={cls.id}
+                className={cls.name}
+                onClose={() => setDialog(null)}
+                onCreated={() => void fetchClass(true)}
+              />
+            </Suspense>
           ) : null}
           {dialog === 'edit' ? (
             <ClassFormModal

@@ -16,6 +16,7 @@ const profile: Profile = {
   avatar_url: null,
   bio: null,
   email: 'dana@example.ch',
+  username: null,
   created_at: new Date().toISOString(),
 };
 

@@ -1,0 +1,60 @@
+import { STUDENT_ACCOUNTS_MAX } from 'api/client';
+import { CREATE_STUDENTS_LABEL } from './button-label';
+
+/**
+ * Texts of 'Lernende erfassen', the access cards and 'Passwort zurücksetzen' (issue 22).
+ * The quoted labels are fixed (outside checks rely on them). Kept beside the feature so
+ * that it loads lazily with it.
+ */
+export const accountMessages = {
+  createButton: CREATE_STUDENTS_LABEL,
+  createTitle: CREATE_STUDENTS_LABEL,
+  createLead:
+    'Erstelle Konten für Lernende ohne E-Mail-Adresse. Sie sind sofort in dieser Klasse und melden sich mit Benutzername und Passwort an.',
+  namesLabel: 'Namen (einer pro Zeile)',
+  namesHint: `Vorname und Nachname pro Zeile, höchstens ${STUDENT_ACCOUNTS_MAX}. Du kannst eine Spalte aus einer Tabelle einfügen.`,
+  namesCount: (n: number) => (n === 1 ? '1 Name erkannt' : `${n} Namen erkannt`),
+  submit: 'Konten erstellen',
+  submitting: 'Konten werden erstellt …',
+  cancel: 'Abbrechen',
+  close: 'Schliessen',
+  noNames: 'Bitte gib mindestens einen Namen ein.',
+  tooMany: `Es können höchstens ${STUDENT_ACCOUNTS_MAX} Konten auf einmal erstellt werden. Bitte teile die Liste auf.`,
+  createFailed: 'Die Konten konnten nicht erstellt werden. Es wurde nichts gespeichert.',
+  rateLimited: 'Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.',
+  noPermission: 'Du kannst nur in deinen eigenen Klassen Lernende erfassen.',
+  created: (n: number) => (n === 1 ? '1 Konto wurde erstellt.' : `${n} Konten wurden erstellt.`),
+  onceWarning:
+    'Die Passwörter werden nur jetzt angezeigt. Drucke die Zugangskarten oder notiere die Passwörter, bevor du dieses Fenster schliesst.',
+  colName: 'Name',
+  colUsername: 'Benutzername',
+  colPassword: 'Passwort',
+  printCards: 'Zugangskarten drucken',
+  printCard: 'Zugangskarte drucken',
+
+  // Print view
+  printTitle: 'Zugangskarten',
+  printLead: (n: number) => (n === 1 ? '1 Karte · A4, entlang der gestrichelten Linien schneiden' : `${n} Karten · A4, entlang der gestrichelten Linien schneiden`),
+  print: 'Drucken',
+  backToList: 'Zurück',
+  cardHeading: 'Deine Zugangsdaten',
+  cardClass: 'Klasse',
+  cardAddress: 'Adresse',
+  cardHint: 'Melde dich mit Benutzername und Passwort an.',
+  qrLabel: (url: string) => `QR-Code für ${url}`,
+
+  // Logins of the class and 'Passwort zurücksetzen'
+  loginsHeading: 'Zugänge der Lernenden',
+  loginsLead: 'Diese Lernenden melden sich mit Benutzername und Passwort an. Ein vergessenes Passwort kannst du hier ersetzen.',
+  resetPassword: 'Passwort zurücksetzen',
+  resetLabel: (name: string) => `Passwort zurücksetzen für ${name}`,
+  resetConfirmTitle: 'Passwort zurücksetzen?',
+  resetConfirm: (name: string) =>
+    `${name} erhält ein neues Passwort. Das alte Passwort gilt sofort nicht mehr und alle Anmeldungen von ${name} werden beendet.`,
+  resetConfirmButton: 'Neues Passwort erzeugen',
+  resetDoneTitle: 'Neues Passwort',
+  resetDone: (name: string) => `Das neue Passwort für ${name} wird nur jetzt angezeigt.`,
+  resetFailed: 'Das Passwort konnte nicht zurückgesetzt werden.',
+  notUsernameAccount: 'Diese Person meldet sich mit ihrer E-Mail-Adresse an und setzt ihr Passwort selbst.',
+  notInClass: 'Diese Person ist nicht mehr in der Klasse.',
+} as const;
