@@ -75,6 +75,10 @@ export const ErrorCode = {
   SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
   /** A hand-in to a file block in download mode (409). */
   FILE_BLOCK_NO_UPLOADS: 'FILE_BLOCK_NO_UPLOADS',
+  /** A request body that stopped arriving (no byte for BODY_IDLE_TIMEOUT_SECONDS) (408). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** The database cannot be reached right now (an outage or restart); try again in a moment (503). */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -88,7 +92,7 @@ export interface ErrorBody {
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
   ) {
     super(message);

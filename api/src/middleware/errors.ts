@@ -17,6 +17,12 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     c.var.deps?.log.error('unhandled error', { requestId: c.var.requestId, error: String(err?.stack ?? err) });
     appErr = new AppError(ErrorCode.INTERNAL, 500, 'Internal server error');
   }
+  if (appErr.code === ErrorCode.DATABASE_UNAVAILABLE) {
+    c.var.deps?.log.warn('database unavailable', { requestId: c.var.requestId, path: c.req.path, error: String((err as { code?: string })?.code ?? err?.message ?? err) });
+    c.header('Retry-After', '2');
+  }
+  // The rest of a stalled body never comes: end the connection with this answer.
+  if (appErr.code === ErrorCode.REQUEST_TIMEOUT) c.header('Connection', 'close');
   const body: ErrorBody = { error: { code: appErr.code, message: appErr.message } };
   return c.json(body, appErr.status);
 }
