@@ -37,7 +37,7 @@ export function watchBody(signal: AbortSignal | undefined, idleMs: number) {
 }
 
 /** Reads a request body to its end (bounded in size by the body-limit middleware before it), or fails with 408 / client gone. */
-export async function readBody(req: Request, idleMs: number): Promise<Uint8Array> {
+export async function readBody(req: Request, idleMs: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const watch = watchBody(req.signal, idleMs);

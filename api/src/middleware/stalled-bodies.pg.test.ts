@@ -106,7 +106,7 @@ describe('abandoned and stalled request bodies', () => {
     ));
     let sent = 1;
     const drip = setInterval(() => {
-      if (sent < body.length - 1) for (const s of slow) s.socket.write(body[sent]);
+      if (sent < body.length - 1) for (const s of slow) s.socket.write(body.charAt(sent));
       sent++;
     }, 150);
     try {
