@@ -50,7 +50,8 @@ export function gracefulClose(server: Server): () => Promise<void> {
   let closing: Promise<void> | null = null;
   let draining = false;
   const open = new Set<ServerResponse>();
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  // Before the app's own listener, so even a response written synchronously carries Connection: close.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (draining) res.shouldKeepAlive = false;
     open.add(res);
     res.once('close', () => open.delete(res));
