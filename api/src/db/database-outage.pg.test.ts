@@ -131,3 +131,4 @@ describe('database outage', () => {
     again.close();
   }, 60_000);
 });
+
