@@ -18,6 +18,7 @@ import { serve } from '@hono/node-server';
 import { freePort, startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
 import { createApiApp, createApiDeps, createLogger, createSql, loadEnv, migrate } from '../src/index.ts';
 import { benchEnv } from './env.ts';
+import { inFlightGate } from '../src/middleware/db-concurrency.ts';
 
 const SECONDS = benchEnv.BENCH_SECONDS;
 const CONNECTIONS = benchEnv.BENCH_CONNECTIONS;
@@ -60,7 +61,7 @@ async function main() {
     // Case 2 and 3: the API, authenticated profile read, with the default in-flight bound and without it.
     const deps = createApiDeps(env, pg.url, { sql, log: createLogger('silent') });
     const runApi = async (label: string, maxInFlight: number | null) => {
-      const app = createApiApp({ ...deps, maxInFlight });
+      const app = createApiApp({ ...deps, maxInFlight, inFlight: inFlightGate(maxInFlight) });
       const api = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
       await new Promise((r) => api.once('listening', r));
       const apiPort = (api.address() as AddressInfo).port;

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError, ErrorCode } from './contract/index.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { dbConcurrencyLimit } from './middleware/db-concurrency.ts';
+import { receiveBodyFirst } from './middleware/request-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -59,9 +60,12 @@ export function createApiApp(deps: AppDeps) {
     c.set('caller', null);
     await next();
   });
-  if (deps.maxInFlight) app.use('/api/*', dbConcurrencyLimit(deps.maxInFlight));
   // JSON bodies are small; uploads set their own, larger limits per route.
   app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // The whole body first (408 when it stops arriving), then an in-flight slot: a slow or abandoned
+  // body never holds one. Streamed uploads take their slot once the file is received (UploadService).
+  app.use('/api/*', receiveBodyFirst(deps.bodyIdleMs, isStreamedUpload));
+  app.use('/api/*', dbConcurrencyLimit(deps.inFlight, isStreamedUpload));
   app.route('/', routes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',

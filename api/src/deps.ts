@@ -16,6 +16,7 @@ import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
+import { inFlightGate } from './middleware/db-concurrency.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
 
@@ -49,7 +50,12 @@ export function createApiDeps(
     sessionAbsoluteDays: env.REFRESH_TOKEN_ABSOLUTE_DAYS,
   });
   const classes = new ClassService(sql, removeOrphans);
-  const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
+  /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
+  const maxInFlight = (env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2) as number | null;
+  /** The in-flight slots: taken by a request once its body is complete (see middleware/db-concurrency.ts). */
+  const inFlight = inFlightGate(maxInFlight);
+  const bodyIdleMs = env.BODY_IDLE_TIMEOUT_SECONDS * 1000;
+  const uploads = new UploadService(sql, storage, classes, log, uploadSpoolDir(env.DATA_DIR), { inFlight, bodyIdleMs });
   const admin = new AdminService(sql, removeOrphans);
   const studentAccounts = new StudentAccountService(sql);
   const lessons = new LessonService(sql, removeOrphans);
@@ -73,9 +79,13 @@ export function createApiDeps(
     trustProxy: env.TRUST_PROXY,
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */
     publicUrl: env.PUBLIC_URL,
-    /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
-    maxInFlight: (env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2) as number | null,
+    maxInFlight, inFlight,
+    /** A request body with no byte for this long ends with 408. */
+    bodyIdleMs,
   };
 }
+
+/** Where uploads are spooled while they arrive (swept of stale files at start and periodically). */
+export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 export type AppDeps = ReturnType<typeof createApiDeps>;

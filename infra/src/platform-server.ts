@@ -1,13 +1,11 @@
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
-  apiNotFound, createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, sweepUnusedPictures,
-  type Env, type Logger, type Sql,
+  apiNotFound, createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, startHttpServer,
+  sweepSpool, sweepUnusedPictures, uploadSpoolDir, type Env, type Logger, type Sql,
 } from 'api';
-import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
+import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from './embedded-postgres.ts';
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins } from './platform-config.ts';
 import { folderRoutes, sendFile } from './static-bundles.ts';
 
@@ -35,7 +33,7 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
       onFallback: (taken, chosen) => log.warn(`Port ${taken} ist belegt (eine andere Instanz?): Embedded PostgreSQL verwendet Port ${chosen}`, { taken, chosen }),
     });
     log.info('starting embedded PostgreSQL', { dataDir: env.DATA_DIR, port });
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port, log: (m) => log.debug(m) });
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port, log: (m) => log.debug(m), supervise: (e) => logSupervision(log, e) });
     const admin = createSql(embedded.url, { max: 1 });
     const [exists] = await admin`select 1 as x from pg_database where datname = 'lernplattform'`;
     if (!exists) await admin.unsafe('create database lernplattform');
@@ -103,10 +101,18 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     return sendFile(c, shellDist, '/index.html') ?? c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
   });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-  });
-  const port = (server.address() as AddressInfo).port;
+  // Temp files of uploads a crash or kill left behind: removed now and every few minutes.
+  const spoolDir = uploadSpoolDir(env.DATA_DIR);
+  const sweepTemp = () => sweepSpool(spoolDir).then(
+    (n) => { if (n) log.info('removed stale upload temp files', { count: n }); },
+    (err: unknown) => log.warn('sweeping upload temp files failed', { error: String(err) }),
+  );
+  await sweepTemp();
+  const tempSweeper = setInterval(() => void sweepTemp(), 5 * 60 * 1000);
+  tempSweeper.unref();
+
+  const http = await startHttpServer(app.fetch, { port: env.PORT, hostname: env.HOST });
+  const port = http.port;
   const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${port}`;
 
   // Housekeeping: pictures uploaded but never used, now and then hourly.
@@ -122,17 +128,27 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     close() {
       closing ??= (async () => {
         clearInterval(sweeper);
+        clearInterval(tempSweeper);
         // Live-poll streams never finish on their own: end them so the open requests can drain.
         await deps.realtime.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        });
+        // New connections are refused; every request received is answered (with Connection: close),
+        // then the connections end. The pool stays open until then: those requests need it.
+        await http.close();
         await sql.end({ timeout: 5 });
         await embedded?.stop();
       })();
       return closing;
     },
   };
+}
+
+/** What an operator sees in the log while the supervisor brings the embedded PostgreSQL back. */
+function logSupervision(log: Logger, e: SupervisionEvent) {
+  if (e.kind === 'exited') {
+    log.error('embedded PostgreSQL exited unexpectedly; restarting it (requests answer 503 DATABASE_UNAVAILABLE meanwhile)', { code: e.code, signal: e.signal });
+  } else if (e.kind === 'restart-failed') {
+    log.warn('embedded PostgreSQL did not start yet; retrying', { attempt: e.attempt, retryInMs: e.retryInMs });
+  } else {
+    log.info('embedded PostgreSQL restarted; the API serves again', { attempt: e.attempt, downMs: e.downMs });
+  }
 }

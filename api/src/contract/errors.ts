@@ -83,6 +83,10 @@ export const ErrorCode = {
   NO_STUDENT_NAMES: 'NO_STUDENT_NAMES',
   /** 'Passwort zurücksetzen' for a student who signs in with an e-mail (they manage their own password; 409). */
   NOT_A_USERNAME_ACCOUNT: 'NOT_A_USERNAME_ACCOUNT',
+  /** A request body that stopped arriving (no byte for BODY_IDLE_TIMEOUT_SECONDS) (408). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** The database cannot be reached right now (an outage or restart); try again in a moment (503). */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -96,7 +100,7 @@ export interface ErrorBody {
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
   ) {
     super(message);

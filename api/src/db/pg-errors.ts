@@ -11,8 +11,31 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e.code === '23505' && (constraint === undefined || e.constraint_name === constraint);
 }
 
+/** postgres.js's own codes for a connection that is gone or cannot be made. */
+const CLIENT_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
+/** Socket errors of a database that is down, restarting or unreachable. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * True for errors that mean "the database is not reachable right now" rather than "this query
+ * is wrong": the connection failed or broke (postgres.js and socket codes), or PostgreSQL is
+ * shutting down, starting up or out of connections (SQLSTATE classes 08 and 57P, 53300).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof AggregateError && err.errors.some(isDatabaseUnavailable)) return true;
+  const { code } = pgError(err);
+  if (typeof code !== 'string') return false;
+  return CLIENT_CONNECTION_CODES.has(code) || SOCKET_CODES.has(code)
+    || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+}
+
+/** The API's answer while the database is unreachable (the client may retry in a moment). */
+export const databaseUnavailable = () =>
+  new AppError(ErrorCode.DATABASE_UNAVAILABLE, 503, 'The database is not reachable right now; try again in a moment');
+
 /** Maps a PostgreSQL error to the API's AppError, or null (the error handler then answers a generic 500). */
 export function fromPostgresError(err: unknown): AppError | null {
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   const { code } = pgError(err);
   if (code === '23505') return new AppError(ErrorCode.CONFLICT, 409, 'Conflict with existing data');
   if (code === '23503') return new AppError(ErrorCode.NOT_FOUND, 404, 'Referenced record not found');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { dbConcurrencyLimit } from './db-concurrency.ts';
+import { dbConcurrencyLimit, inFlightGate } from './db-concurrency.ts';
 
 /** A handler that waits until the test releases it, counting how many run at once. */
 function gatedApp(limit: number) {
@@ -9,7 +9,7 @@ function gatedApp(limit: number) {
   const order: number[] = [];
   const gates: (() => void)[] = [];
   const app = new Hono();
-  app.use('*', dbConcurrencyLimit(limit));
+  app.use('*', dbConcurrencyLimit(inFlightGate(limit)));
   app.get('/:n', async (c) => {
     running++;
     maxRunning = Math.max(maxRunning, running);
@@ -42,7 +42,7 @@ describe('dbConcurrencyLimit', () => {
 
   it('frees the slot when a handler throws', async () => {
     const app = new Hono();
-    app.use('*', dbConcurrencyLimit(1));
+    app.use('*', dbConcurrencyLimit(inFlightGate(1)));
     app.get('/boom', () => { throw new Error('kaputt'); });
     app.get('/ok', (c) => c.text('ok'));
     app.onError((_err, c) => c.text('error', 500));

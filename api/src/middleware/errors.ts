@@ -17,8 +17,28 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     c.var.deps?.log.error('unhandled error', { requestId: c.var.requestId, error: String(err?.stack ?? err) });
     appErr = new AppError(ErrorCode.INTERNAL, 500, 'Internal server error');
   }
+  if (appErr.code === ErrorCode.DATABASE_UNAVAILABLE) {
+    logUnavailable(c, err);
+    c.header('Retry-After', '2');
+  }
+  // The rest of a stalled body never comes: end the connection with this answer.
+  if (appErr.code === ErrorCode.REQUEST_TIMEOUT) c.header('Connection', 'close');
   const body: ErrorBody = { error: { code: appErr.code, message: appErr.message } };
   return c.json(body, appErr.status);
+}
+
+/** During an outage every request fails the same way: one log line per second, with how many were answered 503. */
+let unavailableLoggedAt = 0;
+let unavailableSince = 0;
+function logUnavailable(c: Context<AppEnv>, err: Error) {
+  unavailableSince++;
+  const now = Date.now();
+  if (now - unavailableLoggedAt < 1000) return;
+  c.var.deps?.log.warn('database unavailable', {
+    requestId: c.var.requestId, path: c.req.path, error: String((err as { code?: string })?.code ?? err?.message ?? err), answered503: unavailableSince,
+  });
+  unavailableLoggedAt = now;
+  unavailableSince = 0;
 }
 
 /** The answer to an unknown API path (any method), as every API error; the platform server uses it too. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { REALTIME_HEARTBEAT_MS } from '../contract/reaction-rules.ts';
 import type { Sql } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -30,12 +31,23 @@ export function sseMessage(event: string, data: unknown): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** How often the hub checks that its LISTEN still hears (a NOTIFY to itself), and how long it waits for it. */
+export const LIVENESS_INTERVAL_MS = 5_000;
+const LIVENESS_WAIT_MS = 2_000;
+
 /**
  * Live-poll events of one API instance: ONE LISTEN connection (postgres.js keeps all of an
  * instance's listens on one connection and re-listens after a reconnect), fanned out in memory
  * to the SSE subscribers whose class and polls match. Votes are published inside their
  * transaction with pg_notify, so every instance, this one included, hears them only after the
  * commit and in commit order. One heartbeat timer serves all subscribers.
+ *
+ * Database outages: postgres.js re-listens after its LISTEN connection closes, but only once (a
+ * database still down then leaves the channel deaf for good), and NOTIFYs sent meanwhile are lost
+ * either way. So the hub checks every few seconds that it hears a NOTIFY it sends to itself; when
+ * it does not, it listens anew. Whenever the LISTEN is re-established (by postgres.js or by the
+ * hub), every stream gets a 'resync' event and ends: clients reconnect and reload the counts
+ * (shell/ui live-events: onOpen with `reconnected`), so no vote of the outage is missing.
  */
 export class RealtimeHub {
   /** `${classId}:${blockId}` → subscribers of that poll in that class. */
@@ -43,24 +55,94 @@ export class RealtimeHub {
   private readonly all = new Set<Subscriber>();
   private listening: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private liveness: NodeJS.Timeout | null = null;
+  private checking = false;
+  private unlisten: (() => Promise<unknown>) | null = null;
+  /** The self-addressed NOTIFY the liveness check is waiting for. */
+  private awaitedPing: { nonce: string; heard(): void } | null = null;
   private closed = false;
 
   constructor(
     private readonly sql: Sql,
     private readonly log: Logger,
-    private readonly timing: { heartbeatMs: number; maxAgeMs: number } = { heartbeatMs: REALTIME_HEARTBEAT_MS, maxAgeMs: STREAM_MAX_AGE_MS },
+    private readonly timing: { heartbeatMs: number; maxAgeMs: number; livenessMs?: number } = { heartbeatMs: REALTIME_HEARTBEAT_MS, maxAgeMs: STREAM_MAX_AGE_MS },
   ) {}
 
   /** Starts listening (once per instance); resolves when the LISTEN is active. */
   listen(): Promise<void> {
-    this.listening ??= this.sql.listen(POLL_CHANNEL, (payload) => this.dispatch(payload)).then(
-      () => undefined,
+    this.listening ??= this.register().then(
+      () => {
+        if (!this.liveness && !this.closed) {
+          this.liveness = setInterval(() => void this.checkLiveness(), this.timing.livenessMs ?? LIVENESS_INTERVAL_MS);
+          this.liveness.unref();
+        }
+      },
       (err: unknown) => {
         this.listening = null; // the next subscriber tries again
         throw err;
       },
     );
     return this.listening;
+  }
+
+  /** One LISTEN registration; its onlisten fires again after each reconnect postgres.js makes itself. */
+  private async register(): Promise<void> {
+    let first = true;
+    const { unlisten } = await this.sql.listen(POLL_CHANNEL, (payload) => this.dispatch(payload), () => {
+      if (first) { first = false; return; }
+      this.resync('LISTEN re-established after a lost database connection');
+    });
+    this.unlisten = unlisten;
+  }
+
+  /**
+   * Sends a NOTIFY to itself and waits for it: not heard means the LISTEN is gone (a database
+   * outage outlasted postgres.js's one re-listen), so it listens anew and resynchronises the streams.
+   * While the database is down the NOTIFY fails and the check simply runs again later.
+   */
+  private async checkLiveness(): Promise<void> {
+    if (this.checking || this.closed) return;
+    this.checking = true;
+    try {
+      const nonce = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<boolean>((resolve) => {
+        this.awaitedPing = { nonce, heard: () => resolve(true) };
+        timer = setTimeout(() => resolve(false), LIVENESS_WAIT_MS);
+      });
+      try {
+        await this.sql`select pg_notify(${POLL_CHANNEL}, ${JSON.stringify({ kind: 'ping', nonce })})`;
+      } catch {
+        return; // the database is unreachable: nothing to hear yet, try again next time
+      }
+      const ok = await heard;
+      clearTimeout(timer);
+      if (ok || this.closed) return;
+      this.log.warn('realtime: LISTEN lost, listening again');
+      await this.unlisten?.().catch(() => {});
+      this.unlisten = null;
+      try {
+        await this.register();
+        this.resync('LISTEN re-established');
+      } catch (err) {
+        this.log.warn('realtime: listening again failed, retrying', { error: String((err as Error)?.message ?? err) });
+      }
+    } finally {
+      this.awaitedPing = null;
+      this.checking = false;
+    }
+  }
+
+  /** Every stream gets 'resync' and ends; clients reconnect and reload what they show. */
+  private resync(reason: string) {
+    if (this.closed) return;
+    this.log.info('realtime: streams resynchronised', { reason, streams: this.all.size });
+    const message = sseMessage('resync', { reason });
+    for (const entry of [...this.all]) {
+      this.remove(entry);
+      entry.sink.write(message);
+      entry.sink.close();
+    }
   }
 
   /** Adds a subscriber (after the LISTEN is active, so nothing committed afterwards is missed); returns its removal. */
@@ -107,6 +189,8 @@ export class RealtimeHub {
   }
 
   private dispatch(payload: string) {
+    const ping = this.awaitedPing;
+    if (ping && payload.includes(ping.nonce)) { ping.heard(); return; }
     const event = parsePollEvent(payload);
     if (!event) return;
     const subscribers = this.byPoll.get(`${event.class_id}:${event.block_id}`);
@@ -143,6 +227,7 @@ export class RealtimeHub {
       entry.sink.close();
     }
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.liveness) clearInterval(this.liveness);
     this.log.debug('realtime closed');
   }
 }

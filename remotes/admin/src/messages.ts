@@ -105,6 +105,7 @@ export const messages = {
     UNAUTHORIZED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
+    DATABASE_UNAVAILABLE: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.',
     NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   },

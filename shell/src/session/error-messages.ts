@@ -1,4 +1,4 @@
-import { ApiError, isNetworkError } from '@platform/ui';
+import { ApiError, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '@platform/ui';
 import { messages } from '../messages';
 
 /** Code of a sign-up without user (spec 'unexpected state'). */
@@ -14,6 +14,7 @@ const details = (error: unknown): { code: string; status: number; message: strin
 export function signupErrorMessage(error: unknown): string {
   const t = messages.signupErrors;
   if (isNetworkError(error)) return t.network;
+  if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   const { code, status, message } = details(error);
   if (status === 429 || code === 'RATE_LIMITED') return t.rateLimited;
   if (
@@ -35,6 +36,7 @@ export function signupErrorMessage(error: unknown): string {
 export function loginErrorMessage(error: unknown): string {
   const t = messages.loginErrors;
   if (isNetworkError(error)) return t.network;
+  if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   const { code, status } = details(error);
   if (status === 429 || code === 'RATE_LIMITED') return t.rateLimited;
   if (code === 'INVALID_CREDENTIALS') return t.invalidCredentials;

@@ -37,6 +37,7 @@ describe('loginErrorMessage', () => {
     [api('RATE_LIMITED', 429), 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment.'],
     [new TypeError('Failed to fetch'), 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.'],
     [api('INTERNAL', 500), 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.'],
+    [api('DATABASE_UNAVAILABLE', 503), 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.'],
     [new Error('?'), 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.'],
   ])('%o -> %s', (error, text) => {
     expect(loginErrorMessage(error)).toBe(text);

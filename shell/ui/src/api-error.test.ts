@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, unwrap } from './api-error';
+import { ApiError, DATABASE_UNAVAILABLE, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, unwrap } from './api-error';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,5 +23,16 @@ describe('unwrap', () => {
   it('still throws a typed error when a proxy answers without a JSON body', async () => {
     const error = await unwrap(new Response('Bad Gateway', { status: 502 })).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'HTTP_502', status: 502 });
+  });
+});
+
+describe('a briefly unavailable service (503 DATABASE_UNAVAILABLE)', () => {
+  it('becomes an ApiError with the German message, recognised by isServiceUnavailable', async () => {
+    const error = await unwrap(json(503, { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable right now' } })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: DATABASE_UNAVAILABLE, status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(isServiceUnavailable(error)).toBe(true);
+    expect(SERVICE_UNAVAILABLE_MESSAGE).toBe('Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.');
+    expect(SERVICE_UNAVAILABLE_MESSAGE).not.toContain('ß');
+    expect(isServiceUnavailable(new ApiError('INTERNAL', 500, 'x'))).toBe(false);
   });
 });

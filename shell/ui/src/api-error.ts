@@ -16,6 +16,17 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
+/** The API's code while its database is briefly unreachable (503; see the README, 'Operating it'). */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+/** What every screen shows for DATABASE_UNAVAILABLE (Swiss spelling). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.';
+
+/** True while the service is briefly unavailable (the database is being restarted): trying again soon helps. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.code === DATABASE_UNAVAILABLE;
+}
+
 /** True for errors of a request that never reached the server. */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof ApiError) return error.code === NETWORK_ERROR;
@@ -43,7 +54,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   const err = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   const code = typeof err?.code === 'string' ? err.code : `HTTP_${status}`;
   const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${status}`;
-  return new ApiError(code, status, message);
+  // Screens that show an error's own message show the German text for this one.
+  return new ApiError(code, status, code === DATABASE_UNAVAILABLE ? SERVICE_UNAVAILABLE_MESSAGE : message);
 }
 
 /** The JSON body of the successful members of a typed client response (Hono RPC `ClientResponse` union). */

@@ -4,7 +4,9 @@
  * './tokens.css' and './components.css' and are loaded once by the shell.
  */
 export * from './contract';
-export { ApiError, NETWORK_ERROR, isNetworkError, readApiResponse, toApiError, unwrap, type OkBody } from './api-error';
+export {
+  ApiError, DATABASE_UNAVAILABLE, NETWORK_ERROR, SERVICE_UNAVAILABLE_MESSAGE, isNetworkError, isServiceUnavailable, readApiResponse, toApiError, unwrap, type OkBody,
+} from './api-error';
 export { createAreaClient } from './area-client';
 export { Avatar } from './avatar';
 export { Button, type ButtonProps } from './button';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './api-error';
 
 export type LoadState<T, E> = { status: 'loading' } | { status: 'error'; error: E } | { status: 'ready'; data: T };
 
@@ -6,7 +7,8 @@ export type LoadState<T, E> = { status: 'loading' } | { status: 'error'; error: 
  * Loads data for a screen: loading → ready | error, with a reload (optionally
  * silent: keeps the shown data and ignores failures) and a way to replace the
  * data after a save. Answers of an outdated load (the key changed, the screen
- * left) are dropped.
+ * left) are dropped. A page error (an object with `title`) for a briefly unavailable
+ * service says so in its hint and offers a retry, whatever the screen's own mapping says.
  */
 export function useLoader<T, E>(key: string, load: () => Promise<T>, toError: (error: unknown) => E, logTag: string) {
   const [state, setState] = useState<LoadState<T, E>>({ status: 'loading' });
@@ -25,7 +27,7 @@ export function useLoader<T, E>(key: string, load: () => Promise<T>, toError: (e
         if (current.current === key) setState({ status: 'ready', data });
       } catch (error) {
         console.error(`[${logTag}] loading failed`, error);
-        if (current.current === key && !silent) setState({ status: 'error', error: toErrorRef.current(error) });
+        if (current.current === key && !silent) setState({ status: 'error', error: withUnavailableHint(toErrorRef.current(error), error) });
       }
     },
     [key, logTag],
@@ -45,4 +47,9 @@ export function useLoader<T, E>(key: string, load: () => Promise<T>, toError: (e
     [],
   );
   return { state, reload, setData, update };
+}
+
+function withUnavailableHint<E>(mapped: E, error: unknown): E {
+  if (!isServiceUnavailable(error) || typeof mapped !== 'object' || mapped === null || !('title' in mapped)) return mapped;
+  return { ...mapped, hint: SERVICE_UNAVAILABLE_MESSAGE, retry: true };
 }

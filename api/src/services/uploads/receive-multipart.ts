@@ -6,6 +6,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { AppError, ErrorCode } from '../../contract/index.ts';
+import { watchBody } from '../../middleware/request-body.ts';
 
 /** A multipart upload written to a temp file while it arrived; `discard()` removes the temp file (always call it). */
 export interface SpooledUpload {
@@ -27,6 +28,8 @@ export interface ReceiveOptions {
   /** Largest accepted file in bytes: one byte more aborts the upload with 413 and `tooLarge`. */
   maxBytes: number;
   tooLarge: string;
+  /** No byte for this long ends the upload with 408 REQUEST_TIMEOUT (default 30 s). */
+  idleMs?: number;
 }
 
 interface ReceivedFile { originalName: string; written: Promise<{ size: number; utf8Text: boolean }> }
@@ -39,6 +42,9 @@ const FIELD_LIMITS = { fields: 20, fieldSize: 4096, parts: 25, files: 1, fieldNa
  * client when the disk is slower). The size limit is enforced while streaming:
  * the byte after `maxBytes` aborts the request, the partial temp file is removed
  * and a 413 FILE_TOO_LARGE is thrown. Other fields are collected as texts.
+ * Tied to the request: when the client goes away (the request's signal aborts, the body stream
+ * errors) or no byte arrives for `idleMs` (408), reading stops, the parser and the file writer
+ * are torn down and the partial temp file is removed, so the request always ends.
  */
 export async function receiveMultipart(req: Request, opts: ReceiveOptions): Promise<SpooledUpload> {
   const contentType = req.headers.get('content-type') ?? '';
@@ -61,6 +67,17 @@ export async function receiveMultipart(req: Request, opts: ReceiveOptions): Prom
   // Set from the parser's callbacks (an object, so TypeScript does not narrow it to its initial value).
   const state: { file: ReceivedFile | null; tooLarge: boolean } = { file: null, tooLarge: false };
 
+  // The file part being written (destroyed when the request fails, so its writer settles).
+  let activeFile: Readable | null = null;
+  const watch = watchBody(req.signal, opts.idleMs ?? 30_000);
+  /** Stops reading the body and tears down the parser and the file writer. */
+  const abandon = (err: Error) => {
+    source.unpipe(parser);
+    source.destroy();
+    activeFile?.destroy(err);
+    parser.destroy();
+  };
+
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value, info) => {
       if (!info.valueTruncated) fields[name] = value;
@@ -70,13 +87,12 @@ export async function receiveMultipart(req: Request, opts: ReceiveOptions): Prom
         stream.resume(); // not ours: drain it
         return;
       }
+      activeFile = stream;
       const check = new Utf8Check();
       stream.on('limit', () => {
         state.tooLarge = true;
         const tooLarge = new AppError(ErrorCode.FILE_TOO_LARGE, 413, opts.tooLarge);
-        source.unpipe(parser);
-        source.destroy(); // stop reading the rest of the body
-        stream.destroy(tooLarge); // ends the write pipeline (the partial file is removed below)
+        abandon(tooLarge); // stop reading the rest of the body; ends the write pipeline (the partial file is removed below)
         reject(tooLarge);
       });
       state.file = {
@@ -87,7 +103,16 @@ export async function receiveMultipart(req: Request, opts: ReceiveOptions): Prom
     });
     parser.on('close', resolve);
     parser.on('error', () => reject(new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Malformed multipart body')));
-    source.on('error', (err) => { if (!state.tooLarge) reject(err); });
+    source.on('error', (err) => {
+      if (state.tooLarge) return;
+      abandon(err);
+      reject(err);
+    });
+    source.on('data', watch.touch);
+    watch.failure.catch((err: Error) => {
+      abandon(err);
+      reject(err);
+    });
   });
   source.pipe(parser);
 
@@ -103,6 +128,8 @@ export async function receiveMultipart(req: Request, opts: ReceiveOptions): Prom
     await state.file?.written.catch(() => {});
     await discard();
     throw err;
+  } finally {
+    watch.stop();
   }
 }
 
@@ -134,4 +161,33 @@ class Utf8Check extends Transform {
       return false;
     }
   }
+}
+
+/** A spooled file untouched this long belongs to no running request (the HTTP server ends any request after 15 min). */
+export const SPOOL_STALE_MS = 15 * 60_000;
+
+/**
+ * Removes temp files of uploads that no request owns any more (a crash, a kill -9): run at start
+ * and periodically. Only files older than `staleMs` go, so another instance sharing the folder keeps
+ * the uploads it is receiving. Returns how many were removed.
+ */
+export async function sweepSpool(spoolDir: string, staleMs = SPOOL_STALE_MS, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(spoolDir);
+  } catch {
+    return 0; // no folder yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith('upload-')) continue;
+    const file = path.join(spoolDir, name);
+    try {
+      const { mtimeMs } = await fs.stat(file);
+      if (now - mtimeMs < staleMs) continue;
+      await fs.rm(file, { force: true });
+      removed++;
+    } catch { /* gone meanwhile */ }
+  }
+  return removed;
 }

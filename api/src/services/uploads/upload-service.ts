@@ -10,6 +10,7 @@ import type { ClassService } from '../class-service.ts';
 import { safeFileName } from './file-name.ts';
 import { ALLOWED_TYPE_LABELS, ALLOWED_TYPES, detectFileTypeOfFile, type DetectedType } from './file-types.ts';
 import { receiveMultipart, type SpooledUpload } from './receive-multipart.ts';
+import type { InFlightGate } from '../../middleware/db-concurrency.ts';
 
 /** A received upload whose type is known (by content). */
 export type TypedUpload = SpooledUpload & { type: DetectedType };
@@ -30,6 +31,8 @@ export class UploadService {
     private readonly classes: ClassService,
     private readonly log: Logger,
     private readonly spoolDir: string,
+    /** `inFlight`: the API's in-flight slots, taken once the file is received; `bodyIdleMs`: a body with no byte this long ends with 408. */
+    private readonly receiving: { inFlight: InFlightGate; bodyIdleMs: number } = { inFlight: (work) => work(), bodyIdleMs: 30_000 },
   ) {}
 
   /** The caller's avatar; the profile points at it and earlier avatar files go. */
@@ -81,17 +84,19 @@ export class UploadService {
   /**
    * Streams the request's file to a temp file (size enforced while streaming: 413),
    * decides its type by content (415), runs `use` and removes the temp file in every case.
+   * Receiving holds no in-flight slot (a slow client must not block others); `use` runs in one.
+   * A body that stops arriving ends with 408, a client that goes away ends the request at once.
    */
   async withUpload<T>(
     req: Request, maxBytes: number, tooLarge: string, policy: keyof typeof ALLOWED_TYPES, use: (upload: TypedUpload) => Promise<T>,
   ): Promise<T> {
-    const upload = await receiveMultipart(req, { spoolDir: this.spoolDir, maxBytes, tooLarge });
+    const upload = await receiveMultipart(req, { spoolDir: this.spoolDir, maxBytes, tooLarge, idleMs: this.receiving.bodyIdleMs });
     try {
       const type = await detectFileTypeOfFile(upload.tmpPath, upload.originalName, upload.utf8Text);
       if (!type || !ALLOWED_TYPES[policy].has(type.ext)) {
         throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, `File type not allowed: expected a ${ALLOWED_TYPE_LABELS[policy]}`);
       }
-      return await use({ ...upload, type });
+      return await this.receiving.inFlight(() => use({ ...upload, type }));
     } finally {
       await upload.discard();
     }

@@ -1,5 +1,5 @@
 import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
-import { ApiError, isNetworkError, type PageError } from '@platform/ui';
+import { ApiError, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, type PageError } from '@platform/ui';
 import { messages } from '../messages';
 
 type ClassAction = 'create' | 'update' | 'delete' | 'removeStudent';
@@ -17,6 +17,7 @@ const FALLBACK: Record<ClassAction, string> = {
  */
 export function classActionError(error: unknown, action: ClassAction): string {
   if (isNetworkError(error)) return messages.networkError;
+  if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (!(error instanceof ApiError)) return FALLBACK[action];
   if (error.code === ErrorCode.CLASS_CODE_INVALID) return CLASS_CODE_MESSAGE;
   if (error.code === ErrorCode.NOT_CLASS_OWNER) return messages.noPermission;
