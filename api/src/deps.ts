@@ -13,10 +13,11 @@ import { CustomGameService } from './services/custom-game-service.ts';
 import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
+import { RateLimiter } from './services/rate-limiter.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
-import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
+import { createStorageDriver, FileUrlSigner, orphanLedger, orphanRemover, type StorageDriver } from './storage/index.ts';
 
 /**
  * Wires the API's dependencies from the parsed environment and a database URL:
@@ -32,21 +33,32 @@ export function createApiDeps(
   const tokens = new AccessTokens(jwtSecret, env.ACCESS_TOKEN_TTL);
   /** File storage (local disk or S3) and the signer of /api/files URLs. */
   const storage = { driver: overrides.storage ?? createStorageDriver(env), urls: new FileUrlSigner(jwtSecret) };
-  // Files of deleted records go after the commit; failures are logged and retried, never thrown.
-  const removeOrphans = orphanRemover(storage.driver, log);
+  // Files of deleted records go after the commit; failures are logged, retried, and written down
+  // (storage_orphans) for the sweeper, never thrown.
+  const removeOrphans = orphanRemover(storage.driver, log, orphanLedger(sql, log));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.info,
   });
 
+  /** Every rate limit (counters in PostgreSQL, shared by all instances); sized for a school behind one address. */
+  const limiter = new RateLimiter(sql, {
+    authPerIp: env.RATE_LIMIT_AUTH_IP_PER_MIN,
+    signInFailures: env.RATE_LIMIT_SIGNIN_FAILURES_PER_MIN,
+    signInFailuresPerIp: env.RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN,
+    refreshPerSession: env.RATE_LIMIT_REFRESH_PER_MIN,
+    joinFailures: env.RATE_LIMIT_JOIN_FAILURES_PER_MIN,
+    joinFailuresPerIp: env.RATE_LIMIT_JOIN_FAILURES_IP_PER_MIN,
+    uploads: env.RATE_LIMIT_UPLOADS_PER_MIN,
+  });
   const auth = new AuthService({
-    sql, tokens, mailer,
+    sql, tokens, mailer, limiter,
     emailConfirmation: env.EMAIL_CONFIRMATION,
     publicUrl: env.PUBLIC_URL,
     refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
   });
-  const classes = new ClassService(sql, removeOrphans);
+  const classes = new ClassService(sql, removeOrphans, limiter);
   const uploads = new UploadService(sql, storage, classes, log, path.join(env.DATA_DIR, 'tmp', 'uploads'));
-  const admin = new AdminService(sql, removeOrphans);
+  const admin = new AdminService(sql, removeOrphans, limiter);
   const lessons = new LessonService(sql, removeOrphans);
   const customGames = new CustomGameService(sql);
   const gameResults = new GameResultService(sql);
@@ -58,11 +70,7 @@ export function createApiDeps(
   return {
     sql, tokens, log, storage,
     auth, classes, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
-    rateLimits: {
-      authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
-      authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,
-      uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MIN,
-    },
+    limiter,
     trustProxy: env.TRUST_PROXY,
     /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
     maxInFlight: (env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2) as number | null,

@@ -20,7 +20,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${dbName}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-apitest-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '1000', RATE_LIMIT_UPLOADS_PER_MIN: '1000', ...envOverrides });
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_UPLOADS_PER_MIN: '1000', ...envOverrides });
   const sql = createSql(url, { max: 5 });
   await migrate(sql);
   const deps: AppDeps = createApiDeps(env, url, { sql, log: createLogger('silent'), storage: opts.storage });

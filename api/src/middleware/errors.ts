@@ -17,6 +17,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     c.var.deps?.log.error('unhandled error', { requestId: c.var.requestId, error: String(err?.stack ?? err) });
     appErr = new AppError(ErrorCode.INTERNAL, 500, 'Internal server error');
   }
+  const retryAfter = (appErr as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
   const body: ErrorBody = { error: { code: appErr.code, message: appErr.message } };
   return c.json(body, appErr.status);
 }

@@ -8,6 +8,7 @@ import type { Mailer } from './mailer.ts';
 import { presentProfile, presentUser } from '../presenters.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Caller } from '../caller.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 export interface AuthDeps {
   sql: Sql;
@@ -16,6 +17,7 @@ export interface AuthDeps {
   emailConfirmation: boolean;
   publicUrl: string;
   refreshReuseGraceSeconds: number;
+  limiter: RateLimiter;
 }
 
 export interface ClientInfo { userAgent: string | null; ip: string | null }
@@ -27,6 +29,7 @@ export class AuthService {
   constructor(private readonly d: AuthDeps) {}
 
   async signUp(body: SignUpBody, client: ClientInfo) {
+    await this.d.limiter.signUpAttempt(client.ip ?? 'unknown');
     const { first_name, last_name, role } = body.data;
     const metadata = { role, first_name, last_name, display_name: `${first_name} ${last_name}` };
     const passwordHash = await hashPassword(body.password);
@@ -65,10 +68,14 @@ export class AuthService {
   }
 
   async passwordGrant(email: string, password: string, client: ClientInfo) {
+    // Guessing is limited per account and source: someone else's failures never lock the owner out elsewhere.
+    const ip = client.ip ?? 'unknown';
+    await this.d.limiter.signInAttempt(email, ip);
     const user = await users.getAuthUserByEmail(this.d.sql, { email });
     // Verify against a dummy hash for unknown emails so the timing doesn't tell.
     const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !ok) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 400, 'Invalid login credentials');
+    await this.d.limiter.signInSucceeded(email, ip);
     if (this.d.emailConfirmation && !user.email_confirmed_at) {
       throw new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 400, 'Email not confirmed');
     }
@@ -81,10 +88,14 @@ export class AuthService {
    * window (parallel tabs) gets a fresh pair; later reuse means the token leaked,
    * so the whole session is revoked.
    */
-  async refreshGrant(refreshToken: string) {
+  async refreshGrant(refreshToken: string, client?: ClientInfo) {
+    const ip = client?.ip ?? 'unknown';
+    await this.d.limiter.refreshInvalidCheck(ip);
     const outcome = await inTransaction(this.d.sql, async (sqlTx) => {
       const found = await sessions.lockRefreshToken(sqlTx, { tokenHash: hashOpaqueToken(refreshToken) });
       if (!found || found.session_revoked_at) return { kind: 'invalid' as const };
+      // Per session, not per address: a school's tabs behind one NAT address never share a limit.
+      await this.d.limiter.refresh(found.user_id, found.session_id, sqlTx);
       if (found.rotated_at) {
         const ageSeconds = (Date.now() - found.rotated_at.getTime()) / 1000;
         if (ageSeconds > this.d.refreshReuseGraceSeconds) {
@@ -100,6 +111,7 @@ export class AuthService {
       return { kind: 'ok' as const, session: await this.tokensFor(sqlTx, user, found.session_id) };
     });
     if (outcome.kind !== 'ok') {
+      await this.d.limiter.refreshInvalid(ip);
       throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, outcome.kind === 'reused'
         ? 'Refresh token already used; session revoked'
         : 'Invalid refresh token');

@@ -5,7 +5,7 @@ import {
 } from '../../contract/index.ts';
 import type { AppEnv } from '../../context.ts';
 import { callerOf, requireAuth, resolveCaller } from '../../middleware/authenticate.ts';
-import { authRateLimited, clientIp } from '../../middleware/rate-limit.ts';
+import { clientIp } from '../../middleware/rate-limit.ts';
 import { bearer, body, createRouter, errors, fieldErrorCodes, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
 
@@ -17,7 +17,6 @@ const clientInfo = (c: Context<AppEnv>) => ({
 const signUp = createRoute({
   method: 'post', path: '/signup', tags: ['auth'], security: publicRoute,
   summary: 'Create an account (role teacher or student)',
-  middleware: authRateLimited,
   request: body(SignUpBodySchema),
   responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 409, 429) },
 });
@@ -25,7 +24,6 @@ const signUp = createRoute({
 const token = createRoute({
   method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
   summary: 'Sign in (grant_type=password) or rotate a refresh token (grant_type=refresh_token)',
-  middleware: authRateLimited,
   request: body(TokenBodySchema),
   responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 429) },
 });
@@ -73,7 +71,7 @@ export const authRoutes = createRouter()
     const body = c.req.valid('json');
     const session = body.grant_type === 'password'
       ? await c.var.deps.auth.passwordGrant(body.email, body.password, clientInfo(c))
-      : await c.var.deps.auth.refreshGrant(body.refresh_token);
+      : await c.var.deps.auth.refreshGrant(body.refresh_token, clientInfo(c));
     return c.json(session, 200);
   })
   .openapi(getUser, async (c) => c.json({ user: await c.var.deps.auth.currentUser(callerOf(c)) }, 200))
