@@ -75,6 +75,14 @@ export const ErrorCode = {
   SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
   /** A hand-in to a file block in download mode (409). */
   FILE_BLOCK_NO_UPLOADS: 'FILE_BLOCK_NO_UPLOADS',
+  /** Text with a character the database cannot store (NUL, U+0000) or broken Unicode (400). */
+  INVALID_CHARACTERS: 'INVALID_CHARACTERS',
+  /** A value longer than the database can index (400). */
+  INPUT_TOO_LONG: 'INPUT_TOO_LONG',
+  /** An import file (CSV, Moodle XML) that cannot be read at all (400). */
+  IMPORT_FILE_INVALID: 'IMPORT_FILE_INVALID',
+  /** File storage cannot be written (read-only, full, unreachable): nothing was kept (503). */
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -88,7 +96,7 @@ export interface ErrorBody {
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
   ) {
     super(message);

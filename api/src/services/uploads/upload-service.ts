@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { AppError, ErrorCode, FILE_LIMITS, FILE_MESSAGES, type ContentKind, type StorageArea, type UploadResult } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import type { Sql } from '../../db/client.ts';
-import { insertMediaFile, isUploadBlockInClass, setAvatarUrl } from '../../db/queries/files.ts';
+import { insertMediaFile, setAvatarUrl } from '../../db/queries/files.ts';
 import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { ClassService } from '../class-service.ts';
@@ -13,8 +12,6 @@ import { receiveMultipart, type SpooledUpload } from './receive-multipart.ts';
 
 /** A received upload whose type is known (by content). */
 export type TypedUpload = SpooledUpload & { type: DetectedType };
-
-const SubmissionFields = z.object({ class_id: z.uuid(), block_id: z.uuid() });
 
 /**
  * Upload rules: size and type (decided by content, never by name), where each
@@ -63,21 +60,6 @@ export class UploadService {
     });
   }
 
-  /** A student's hand-in for a file-upload block of a visible lesson in a class they are enrolled in. */
-  async submission(caller: Caller, req: Request): Promise<UploadResult> {
-    return this.withUpload(req, FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge, 'document', async (upload) => {
-      const fields = SubmissionFields.safeParse(upload.fields);
-      if (!fields.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'class_id and block_id (UUIDs) are required');
-      const { class_id: classId, block_id: blockId } = fields.data;
-      await this.classes.authorizeParticipation(caller, classId);
-      if (!(await isUploadBlockInClass(this.sql, { blockId, classId }))) {
-        throw new AppError(ErrorCode.NOT_FOUND, 404, 'No file-upload block with this id in a visible lesson of this class');
-      }
-      const path = `${classId}/${blockId}/${caller.userId}/${safeFileName(upload.originalName, upload.type.ext, Date.now())}`;
-      return this.store('submissions', path, upload);
-    });
-  }
-
   /**
    * Streams the request's file to a temp file (size enforced while streaming: 413),
    * decides its type by content (415), runs `use` and removes the temp file in every case.
@@ -99,7 +81,14 @@ export class UploadService {
 
   /** Streams a received upload into storage and answers with its signed URL. */
   async store(area: StorageArea, path: string, upload: TypedUpload): Promise<UploadResult> {
-    await this.storage.driver.putFile(area, path, upload.tmpPath, upload.type.mime);
+    try {
+      await this.storage.driver.putFile(area, path, upload.tmpPath, upload.type.mime);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // Read-only, full or unreachable (disk or S3): 503, and no record is written after it.
+      this.log.error('storing an upload failed', { area, error: String((err as Error)?.message ?? err) });
+      throw new AppError(ErrorCode.STORAGE_UNAVAILABLE, 503, 'File storage is not available, nothing was stored');
+    }
     return { url: this.storage.urls.url(area, path, FILE_LIMITS.uploadUrlSeconds), path, size: upload.size, content_type: upload.type.mime };
   }
 
