@@ -131,7 +131,7 @@ describe('permission matrix', () => {
     const unknownBlock = await handIn(t.app, t.sql, { ...w.sub, block_id: '00000000-0000-4000-8000-000000000000' }, { token: tok(w.student) });
     expect(unknownBlock.status).toBe(404);
     await t.sql`update class_lessons set is_visible = false where class_id = ${w.classId}`;
-    expect((await handIn(t.app, t.sql, w.sub, { token: tok(w.student) })).status).toBe(403);
+    expect((await handIn(t.app, t.sql, w.sub, { token: tok(w.student) })).status).toBe(404);
     await t.sql`update class_lessons set is_visible = true where class_id = ${w.classId}`;
     const ok = await handIn(t.app, t.sql, w.sub, { token: tok(w.student), bytes: fx.pdf(), name: 'Mein Aufsatz.pdf' });
     expect(ok.status).toBe(201);
