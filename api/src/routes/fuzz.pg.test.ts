@@ -156,7 +156,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     let requests = 0;
     const send = async (method: string, url: string, who: User, init: { json?: unknown; raw?: string; form?: FormData } = {}) => {
       const headers: Record<string, string> = { authorization: `Bearer ${who.session.access_token}` };
-      let body: BodyInit | undefined;
+      let body: FormData | string | undefined;
       if (init.form) body = init.form;
       else if (init.raw !== undefined) { headers['content-type'] = 'application/json'; body = init.raw; }
       else if (init.json !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(init.json); }

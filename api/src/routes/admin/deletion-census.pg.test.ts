@@ -97,8 +97,9 @@ describe('an admin deletes a teacher and a student with every kind of data', () 
     await playRound(student, mine.cls.id, builtIn, 'EU_FLAGGEN');
     await playRound(student, mine.cls.id, ownCustom, game.content.quizId ?? 'MATCHING_THEOS_SPIEL');
     await playRound(student, theirs.cls.id, foreignGameBlock, game.content.quizId ?? 'MATCHING_THEOS_SPIEL');
-    const [{ path: foreignPath }] = await t.sql<{ path: string }[]>`
+    const [foreignRow] = await t.sql<{ path: string }[]>`
       select storage_path as path from student_file_submissions where id = ${foreignHandIn.id!}`;
+    const foreignPath = foreignRow!.path;
 
     // Rate-limit counters naming them: failed sign-ins, a refresh, wrong join codes, uploads.
     for (const u of [teacher, student]) {
@@ -137,7 +138,7 @@ describe('an admin deletes a teacher and a student with every kind of data', () 
     expect(await driver.list('content', `teachers/${teacher.user.id}/`)).toEqual([]);
     expect(await driver.list('teacher-media', `${teacher.user.id}/`)).toEqual([]);
     expect(await driver.list('submissions', `${mine.cls.id}/`)).toEqual([]);
-    expect(await driver.get('submissions', foreignPath!)).toBeNull();
+    expect(await driver.get('submissions', foreignPath)).toBeNull();
     const recorded = await t.sql<{ n: number }[]>`select count(*)::int as n from storage_orphans`;
     expect(recorded[0]!.n).toBe(0);
 

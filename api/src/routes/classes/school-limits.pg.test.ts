@@ -48,7 +48,7 @@ describe('a class of 35 behind one address', () => {
     expect(cls.status).toBe(201);
     const pupils = Array.from({ length: 35 }, (_, i) => `kind${i + 1}@school.ch`);
     const statuses: number[] = [];
-    const note = (res: { status: number }) => { statuses.push(res.status); return res; };
+    const note = <R extends { status: number }>(res: R): R => { statuses.push(res.status); return res; };
 
     // Everybody at once, as when the teacher says "meldet euch an": sign-up, a wrong password now and then, sign-in,
     // three tabs refreshing twice each, then the join (one typo first for every fifth pupil).
