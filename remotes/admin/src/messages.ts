@@ -102,6 +102,8 @@ export const messages = {
     FORBIDDEN: 'Du hast keine Berechtigung für diese Aktion.',
     UNAUTHORIZED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
+    INVALID_CHARACTERS: 'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen).',
+    INPUT_TOO_LONG: 'Die Eingabe ist zu lang.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
     NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',

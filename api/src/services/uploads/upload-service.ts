@@ -17,7 +17,7 @@ export type TypedUpload = SpooledUpload & { type: DetectedType };
  * Upload rules: size and type (decided by content, never by name), where each
  * kind of file is stored, which record remembers it, and who may hand in where.
  * Bodies are streamed to a temp file under `spoolDir` and from there to storage,
- * so memory stays flat for 100 MB uploads; the temp file always goes afterwards.
+ * so memory stays flat for large uploads (50 MB content); the temp file always goes afterwards.
  * Every upload answers with a 365-day signed URL (relative to the API origin).
  */
 export class UploadService {
