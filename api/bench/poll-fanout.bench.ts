@@ -30,7 +30,7 @@ const role = process.argv[2];
 async function apiInstance(databaseUrl: string, dataDir: string, jwtSecret: string) {
   const { serve } = await import('@hono/node-server');
   const { createApiApp, createApiDeps, createLogger, loadEnv } = await import('../src/index.ts');
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, RATE_LIMIT_AUTH_IP_PER_MIN: '100000', RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '100000' });
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, RATE_LIMIT_AUTH_IP_PER_MIN: '100000', RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: '100000' });
   const deps = createApiDeps(env, databaseUrl, { log: createLogger('silent') });
   const server = serve({ fetch: createApiApp(deps).fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   server.once('listening', () => process.send!({ port: (server.address() as AddressInfo).port }));

@@ -60,6 +60,12 @@ export function createApiApp(deps: AppDeps) {
     c.set('caller', null);
     await next();
   });
+  // Answers are personal (profile, classes with students, admin lists, sessions): never kept by a
+  // browser or proxy cache unless a route says otherwise (files, exports set their own).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   // JSON bodies are small; uploads set their own, larger limits per route.
   app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // The whole body first (408 when it stops arriving), then an in-flight slot: a slow or abandoned

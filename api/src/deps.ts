@@ -14,11 +14,12 @@ import { CustomGameService } from './services/custom-game-service.ts';
 import { GameResultService } from './services/game-results/game-results-service.ts';
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
+import { RateLimiter } from './services/rate-limiter.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { inFlightGate } from './middleware/db-concurrency.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
-import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
+import { createStorageDriver, FileUrlSigner, orphanLedger, orphanRemover, type StorageDriver } from './storage/index.ts';
 
 /**
  * Wires the API's dependencies from the parsed environment and a database URL:
@@ -34,14 +35,26 @@ export function createApiDeps(
   const tokens = new AccessTokens(jwtSecret, env.ACCESS_TOKEN_TTL);
   /** File storage (local disk or S3) and the signer of /api/files URLs. */
   const storage = { driver: overrides.storage ?? createStorageDriver(env), urls: new FileUrlSigner(jwtSecret) };
-  // Files of deleted records go after the commit; failures are logged and retried, never thrown.
-  const removeOrphans = orphanRemover(storage.driver, log);
+  // Files of deleted records go after the commit; failures are logged, retried, and written down
+  // (storage_orphans) for the sweeper, never thrown.
+  const removeOrphans = orphanRemover(storage.driver, log, orphanLedger(sql, log));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.info,
   });
 
+  /** Every rate limit (counters in PostgreSQL, shared by all instances); sized for a school behind one address. */
+  const limiter = new RateLimiter(sql, {
+    authPerIp: env.RATE_LIMIT_AUTH_IP_PER_MIN,
+    signInFailures: env.RATE_LIMIT_SIGNIN_FAILURES_PER_MIN,
+    signInFailuresPerIp: env.RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN,
+    refreshPerSession: env.RATE_LIMIT_REFRESH_PER_MIN,
+    joinFailures: env.RATE_LIMIT_JOIN_FAILURES_PER_MIN,
+    joinFailuresPerIp: env.RATE_LIMIT_JOIN_FAILURES_IP_PER_MIN,
+    uploads: env.RATE_LIMIT_UPLOADS_PER_MIN,
+    studentAccounts: STUDENT_ACCOUNTS_PER_MINUTE,
+  });
   const auth = new AuthService({
-    sql, tokens, mailer,
+    sql, tokens, mailer, limiter,
     emailConfirmation: env.EMAIL_CONFIRMATION,
     publicUrl: env.PUBLIC_URL,
     refreshReuseGraceSeconds: LIMITS.refreshReuseGraceSeconds,
@@ -49,14 +62,14 @@ export function createApiDeps(
     sessionIdleDays: env.REFRESH_TOKEN_IDLE_DAYS,
     sessionAbsoluteDays: env.REFRESH_TOKEN_ABSOLUTE_DAYS,
   });
-  const classes = new ClassService(sql, removeOrphans);
+  const classes = new ClassService(sql, removeOrphans, limiter);
   /** API requests allowed to run at once (the rest wait in a FIFO); null = unbounded. */
   const maxInFlight = (env.API_MAX_IN_FLIGHT ?? env.DB_POOL_MAX * 2) as number | null;
   /** The in-flight slots: taken by a request once its body is complete (see middleware/db-concurrency.ts). */
   const inFlight = inFlightGate(maxInFlight);
   const bodyIdleMs = env.BODY_IDLE_TIMEOUT_SECONDS * 1000;
   const uploads = new UploadService(sql, storage, classes, log, uploadSpoolDir(env.DATA_DIR), { inFlight, bodyIdleMs });
-  const admin = new AdminService(sql, removeOrphans);
+  const admin = new AdminService(sql, removeOrphans, limiter);
   const studentAccounts = new StudentAccountService(sql);
   const lessons = new LessonService(sql, removeOrphans);
   const customGames = new CustomGameService(sql);
@@ -69,13 +82,7 @@ export function createApiDeps(
   return {
     sql, tokens, log, storage,
     auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
-    rateLimits: {
-      authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
-      authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,
-      uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MIN,
-      /** 'Lernende erfassen' and 'Passwort zurücksetzen' per teacher and minute. */
-      studentAccountsPerMinute: STUDENT_ACCOUNTS_PER_MINUTE as number,
-    },
+    limiter,
     trustProxy: env.TRUST_PROXY,
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */
     publicUrl: env.PUBLIC_URL,

@@ -38,8 +38,14 @@ const EnvSchema = z.object({
   EMAIL_CONFIRMATION: bool,
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Lernplattform <no-reply@localhost>'),
-  RATE_LIMIT_AUTH_IP_PER_MIN: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: z.coerce.number().int().min(1).default(10),
+  // Limits (README "Limits"): per address only ceilings sized for a school behind one NAT address;
+  // guessing is limited per account and source, refresh per session, joins per user.
+  RATE_LIMIT_AUTH_IP_PER_MIN: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN: z.coerce.number().int().min(1).default(200),
+  RATE_LIMIT_REFRESH_PER_MIN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_JOIN_FAILURES_PER_MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_JOIN_FAILURES_IP_PER_MIN: z.coerce.number().int().min(1).default(200),
   RATE_LIMIT_UPLOADS_PER_MIN: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool,
   ADMIN_EMAIL: z.email().optional(),

@@ -7,7 +7,7 @@ export { createApiApp, type AppType } from './app.ts';
 export { loadEnv, type Env } from './env.ts';
 export { migrate } from './db/migrate.ts';
 export { ensureAdminAccount, promoteToAdmin } from './services/admin-bootstrap.ts';
-export { sweepUnusedPictures } from './services/upload-sweeper.ts';
+export { sweepAll, sweepUnusedPictures, SWEEP_INTERVAL_MS } from './services/upload-sweeper.ts';
 export { createSql, type Sql } from './db/client.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { securityHeaders } from './middleware/security-headers.ts';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import {
   apiNotFound, createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, startHttpServer,
-  sweepSpool, sweepUnusedPictures, uploadSpoolDir, type Env, type Logger, type Sql,
+  sweepAll, SWEEP_INTERVAL_MS, sweepSpool, uploadSpoolDir, type Env, type Logger, type Sql,
 } from 'api';
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from './embedded-postgres.ts';
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins } from './platform-config.ts';
@@ -115,11 +115,10 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   const port = http.port;
   const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST}:${port}`;
 
-  // Housekeeping: pictures uploaded but never used, now and then hourly.
-  const sweep = () => sweepUnusedPictures(sql, deps.storage.driver, log).catch((err: unknown) =>
-    log.warn('sweeping unused pictures failed', { error: String(err) }));
+  // Housekeeping (unused pictures, failed file removals, ended rate-limit windows), now and every 10 min.
+  const sweep = () => sweepAll(sql, deps.storage.driver, log);
   void sweep();
-  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
 
   let closing: Promise<void> | null = null;

@@ -87,6 +87,14 @@ export const ErrorCode = {
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** The database cannot be reached right now (an outage or restart); try again in a moment (503). */
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** Text with a character the database cannot store (NUL, U+0000) or broken Unicode (400). */
+  INVALID_CHARACTERS: 'INVALID_CHARACTERS',
+  /** A value longer than the database can index (400). */
+  INPUT_TOO_LONG: 'INPUT_TOO_LONG',
+  /** An import file (CSV, Moodle XML) that cannot be read at all (400). */
+  IMPORT_FILE_INVALID: 'IMPORT_FILE_INVALID',
+  /** File storage cannot be written (read-only, full, unreachable): nothing was kept (503). */
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -59,8 +59,7 @@ export const FILE_LIMITS = {
   /** Class and lesson images (the client compresses to ~2 MB first). */
   imageMaxBytes: 5 * MB,
   contentMaxBytes: 50 * MB,
-  submissionMaxBytes: 100 * MB,
-  /** Student upload in a file block (checked by the file-block UI and, later, the submission route). */
+  /** Student upload in a file block (checked by the file-block UI and the hand-in route); the only student upload. */
   fileBlockStudentMaxBytes: 3_145_728,
   signedUrlDefaultSeconds: 3600,
   uploadUrlSeconds: 365 * 24 * 3600,
@@ -74,6 +73,5 @@ export const FILE_MESSAGES = {
   avatarTooLarge: 'Avatar file size must be less than 5MB',
   imageTooLarge: 'Image file size must be less than 5MB',
   contentTooLarge: 'Content file size must be less than 50MB',
-  submissionTooLarge: 'Submission file size must be less than 100MB',
   invalidContentKind: 'Invalid content type',
 } as const;

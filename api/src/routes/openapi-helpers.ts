@@ -46,7 +46,7 @@ export function uuidParams<const K extends string>(...names: K[]) {
 export const IdParams = uuidParams('id');
 
 /** Documented error responses (all share the one error body). */
-export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429)[]) {
+export function errors(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
   return Object.fromEntries(statuses.map((s) => [s, json(ErrorBodySchema, `Error (${s})`)])) as Record<
     (typeof statuses)[number],
     ReturnType<typeof json<typeof ErrorBodySchema>>

@@ -9,10 +9,11 @@ import { inTransaction } from '../db/transaction.ts';
 import { presentAdminEnrollment, presentAdminTeacherClass, presentAdminTeacherLesson, presentAdminUser } from '../presenters.ts';
 import type { RemoveOrphans } from '../storage/index.ts';
 import { authorize, found } from './authorization.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 /** User administration: listing, editing, role changes and deleting a user with all their data. */
 export class AdminService {
-  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans) {}
+  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans, private readonly limiter: RateLimiter) {}
 
   async list(params: { q?: string; page: number; pageSize: number }) {
     const offset = (params.page - 1) * params.pageSize;
@@ -56,7 +57,9 @@ export class AdminService {
       const target = found(await q.getAdminUser(tx, { id }), 'user');
       if (target.role === 'admin') await assertNotLastAdmin(tx);
       const files = await q.storedFilesOfUser(tx, { userId: id });
-      await q.deleteAuthUser(tx, { id });
+      const email = await q.deleteAuthUser(tx, { id });
+      // Rate-limit counters name the account by its (hashed) e-mail and id: nothing of the user stays.
+      await this.limiter.forget([id, ...(email ? [email] : [])], tx);
       afterCommit(() => this.removeOrphans([
         { area: 'submissions', paths: files.submissionPaths },
         { area: 'content', paths: files.contentPaths },

@@ -9,6 +9,7 @@ import type { Mailer } from './mailer.ts';
 import { presentProfile, presentUser } from '../presenters.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Caller } from '../caller.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 export interface AuthDeps {
   sql: Sql;
@@ -23,6 +24,7 @@ export interface AuthDeps {
   sessionIdleDays: number;
   /** … and in any case this many days after sign-in. */
   sessionAbsoluteDays: number;
+  limiter: RateLimiter;
 }
 
 /**
@@ -51,6 +53,7 @@ export class AuthService {
   constructor(private readonly d: AuthDeps) {}
 
   async signUp(body: SignUpBody, client: ClientInfo) {
+    await this.d.limiter.signUpAttempt(client.ip ?? 'unknown');
     const { first_name, last_name, role } = body.data;
     const metadata = { role, first_name, last_name, display_name: `${first_name} ${last_name}` };
     const passwordHash = await hashPassword(body.password);
@@ -93,12 +96,16 @@ export class AuthService {
    * usernames never contain '@'). Unknown account and wrong password answer the same error.
    */
   async passwordGrant(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+    // Guessing is limited per account and source: someone else's failures never lock the owner out elsewhere.
+    const ip = client.ip ?? 'unknown';
+    await this.d.limiter.signInAttempt(identifier, ip);
     const user = identifier.includes('@')
       ? await users.getAuthUserByEmail(this.d.sql, { email: identifier })
       : await users.getAuthUserByUsername(this.d.sql, { username: identifier });
     // Verify against a dummy hash for unknown accounts so the timing doesn't tell.
     const ok = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !ok) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 400, 'Invalid login credentials');
+    await this.d.limiter.signInSucceeded(identifier, ip);
     if (this.d.emailConfirmation && !user.email_confirmed_at) {
       throw new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 400, 'Email not confirmed');
     }
@@ -112,12 +119,16 @@ export class AuthService {
    * instead of minting another one; a later reuse means the token leaked, so the whole
    * session is revoked. A session past its idle or absolute lifetime is revoked as expired.
    */
-  async refreshGrant(refreshToken: string): Promise<IssuedSession> {
+  async refreshGrant(refreshToken: string, client?: ClientInfo): Promise<IssuedSession> {
+    const ip = client?.ip ?? 'unknown';
+    await this.d.limiter.refreshInvalidCheck(ip);
     const outcome = await inTransaction(this.d.sql, async (sqlTx) => {
       const found = await sessions.lockRefreshToken(sqlTx, {
         tokenHash: hashOpaqueToken(refreshToken), idleDays: this.d.sessionIdleDays, absoluteDays: this.d.sessionAbsoluteDays,
       });
       if (!found || found.session_revoked_at) return { kind: 'invalid' as const };
+      // Per session, not per address: a school's tabs behind one NAT address never share a limit.
+      await this.d.limiter.refresh(found.user_id, found.session_id, sqlTx);
       if (found.session_expired) {
         await sessions.revokeSession(sqlTx, { id: found.session_id, reason: 'expired' });
         return { kind: 'expired' as const };
@@ -137,6 +148,7 @@ export class AuthService {
       return { kind: 'ok' as const, session: await this.tokensFor(sqlTx, user, found.session_id, found.session_created_at, successor) };
     });
     if (outcome.kind !== 'ok') {
+      await this.d.limiter.refreshInvalid(ip);
       const message = { reused: 'Refresh token already used; session revoked', expired: 'Session expired', invalid: 'Invalid refresh token' };
       throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, message[outcome.kind]);
     }

@@ -55,6 +55,11 @@ const MATRIX: Row[] = [
   ['participate', foreignClass, [false, false, false, false]],
   ['participate', ownClass, [false, false, false, false]],
   ['participate', missingOwner, [false, false, false, false]],
+  // A new invitation code: the owning teacher only.
+  ['renewCode', ownClass, [false, true, false, false]],
+  ['renewCode', foreignClass, [false, false, false, false]],
+  ['renewCode', enrolledClass, [false, false, false, false]],
+  ['renewCode', missingOwner, [false, false, false, false]],
   ['edit', self, [false, false, true, false]],
   ['edit', someoneElse, [false, false, true, false]],
   ['changeRole', self, [false, false, false, false]],
@@ -66,6 +71,11 @@ const MATRIX: Row[] = [
   ['attach', file(`/api/files/content/teachers/${ME}/lessons/x/bild.png?exp=1&sig=a`), [false, false, false, false]],
   ['attach', file(`/api/files/content/teachers/${ME}/classes/../${OTHER}/classes/x.png`), [false, false, false, false]],
   ['attach', file('https://tracker.example/pixel.png'), [false, false, false, false]],
+  // Encoded dot segments are decoded before the check: they would climb into another teacher's folder.
+  ['attach', file(`/api/files/content/teachers/${ME}/classes/%2e%2e/%2E%2E/${OTHER}/classes/x.png`), [false, false, false, false]],
+  ['attach', file(`/api/files/content/teachers/${ME}/classes/%252e%252e/${OTHER}/x.png`), [false, false, false, false]],
+  ['attach', file(`/api/files/content/teachers/${ME}/classes/.%2e/x.png`), [false, false, false, false]],
+  ['attach', file(`/api/files/content/teachers/${ME}/classes/x%2Fbild%ZZ.png`), [false, false, false, false]],
   ['view', ownLesson, [false, true, false, false]],
   ['view', lessonInMyClass, [false, true, false, false]],
   ['view', visibleLesson, [true, false, false, false]],

@@ -48,8 +48,11 @@ export type Subject = StudentAccountSubject | ClassSubject | UserSubject | Conte
 
 /** The actions each kind of subject knows. */
 export interface Actions {
-  /** view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files). */
-  class: 'view' | 'manage' | 'participate' | 'createStudents';
+  /**
+   * view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files);
+   * renewCode: issue a new invitation code (the old one stops working); createStudents: 'Lernende erfassen'.
+   */
+  class: 'view' | 'manage' | 'participate' | 'renewCode' | 'createStudents';
   user: 'edit' | 'changeRole' | 'delete';
   /** attach: use the file as the picture of one's own class or lesson. */
   'content-file': 'attach';
@@ -67,13 +70,28 @@ type ActionOf<S extends Subject> = Actions[S['type']];
 
 const role = (caller: Caller) => caller.profile?.role ?? null;
 
+/**
+ * The URL's path as the server will resolve it: percent-decoded until it no longer changes
+ * (`%2e%2e`, `%252e%252e` become `..`), so an ownership check sees the real segments; null when malformed.
+ */
+function decodedPath(url: string): string | null {
+  let current = url.split(/[?#]/, 1)[0] ?? '';
+  for (let i = 0; i < 5; i++) {
+    let next: string;
+    try { next = decodeURIComponent(current); } catch { return null; }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subject: S): boolean {
   switch (subject.type) {
     case 'class': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       const enrolledStudent = role(caller) === 'student' && subject.callerEnrolled;
       // createStudents: 'Lernende erfassen', new accounts enrolled in the class (only into one's own classes).
-      if (action === 'manage' || action === 'createStudents') return owner;
+      if (action === 'manage' || action === 'renewCode' || action === 'createStudents') return owner;
       if (action === 'view') return owner || enrolledStudent;
       return enrolledStudent; // participate
     }
@@ -84,7 +102,9 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     case 'content-file': {
       // Only one's own uploads of that kind: no third-party URLs that would leak children's IPs, no other teacher's files.
       const prefix = `/api/files/content/teachers/${caller.userId}/${subject.kind}/`;
-      return role(caller) === 'teacher' && subject.url.startsWith(prefix) && !subject.url.includes('..');
+      const url = decodedPath(subject.url);
+      return role(caller) === 'teacher' && url !== null && url.startsWith(prefix) && !url.split('/').some((seg) => seg === '..' || seg === '.')
+        && !url.includes('\\');
     }
     case 'lesson': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;

@@ -12,6 +12,7 @@ import type { RemoveOrphans } from '../storage/index.ts';
 import { storagePathOfFileUrl } from '../storage/url-signer.ts';
 import { authorize, found, type ClassSubject } from './authorization.ts';
 import { newInvitationCode } from './invitation-code.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 const MAX_CODE_ATTEMPTS = 8;
 
@@ -22,7 +23,7 @@ function authorizePicture(caller: Caller, url: string | null | undefined) {
 
 /** Classes: lists, code generation, joins, cascading deletes. */
 export class ClassService {
-  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans) {}
+  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans, private readonly limiter: RateLimiter) {}
 
   /** The class as a permission subject (enrollment looked up only for students). */
   private async subject(caller: Caller, cls: q.ClassRow): Promise<ClassSubject> {
@@ -88,15 +89,46 @@ export class ClassService {
     });
   }
 
-  async removeStudent(caller: Caller, classId: string, studentId: string) {
-    const cls = found(await q.getClass(this.sql, { id: classId }), 'class');
-    authorize(caller, 'manage', await this.subject(caller, cls));
-    const removed = await q.markEnrollmentRemoved(this.sql, { classId, studentId });
-    if (!removed) throw new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
+  /**
+   * Removes a student; with `renewCode` the class gets a new invitation code in the same
+   * transaction, so the removed student cannot come back with the old one.
+   */
+  async removeStudent(caller: Caller, classId: string, studentId: string, opts: { renewCode?: boolean } = {}) {
+    await inTransaction(this.sql, async (tx) => {
+      const cls = found(await q.lockClass(tx, { id: classId }), 'class');
+      authorize(caller, 'manage', { type: 'class', teacherId: cls.teacher_id, callerEnrolled: false });
+      const removed = await q.markEnrollmentRemoved(tx, { classId, studentId });
+      if (!removed) throw new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
+      if (opts.renewCode) await this.setNewCode(tx, classId);
+    });
   }
 
-  async join(caller: Caller, rawCode: string) {
+  /** Issues a new invitation code (owner only); the old one stops working at once. */
+  async renewInvitationCode(caller: Caller, classId: string): Promise<ClassDetail> {
+    await inTransaction(this.sql, async (tx) => {
+      const cls = found(await q.lockClass(tx, { id: classId }), 'class');
+      authorize(caller, 'renewCode', { type: 'class', teacherId: cls.teacher_id, callerEnrolled: false });
+      await this.setNewCode(tx, classId);
+    });
+    return this.detail(caller, classId);
+  }
+
+  /** A fresh code, unused by any class (a rare collision draws again; a concurrent race answers 409). */
+  private async setNewCode(tx: Sql, classId: string) {
+    for (let attempt = 1; attempt <= MAX_CODE_ATTEMPTS; attempt++) {
+      if (await q.setInvitationCode(tx, { id: classId, code: newInvitationCode() })) return;
+    }
+    throw new AppError(ErrorCode.CONFLICT, 409, 'No free invitation code found, please try again');
+  }
+
+  /**
+   * Joins by code. Wrong codes are limited per user and per source (a school shares one address,
+   * so that ceiling is high); a code that finds its class does not count.
+   */
+  async join(caller: Caller, rawCode: string, ip = 'unknown') {
+    await this.limiter.joinAttempt(caller.userId, ip);
     const cls = found(await q.findClassByInvitationCode(this.sql, { code: normalizeJoinCode(rawCode) }), 'class');
+    await this.limiter.joinSucceeded(caller.userId, ip);
     const enrollment = await q.insertActiveEnrollment(this.sql, { classId: cls.id, studentId: caller.userId });
     if (!enrollment) throw new AppError(ErrorCode.ALREADY_ENROLLED, 409, 'Already enrolled in this class');
     return presentEnrollment(enrollment, cls, caller.userId);

@@ -1,6 +1,7 @@
 import {
   customQuizId, normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary, type ImportResult, type InterchangeFormat,
 } from '../contract/custom-games.ts';
+import { AppError, ErrorCode } from '../contract/errors.ts';
 import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/custom-games.ts';
@@ -103,7 +104,13 @@ export class CustomGameService {
   /** Reads questions and pairs from a Moodle XML or CSV file for the creation form (nothing is stored). */
   importFile(caller: Caller, format: InterchangeFormat, text: string): ImportResult {
     authorize(caller, 'manage', { type: 'custom-game', teacherId: caller.userId, isPublic: true });
-    return format === 'csv' ? importCsv(text) : importMoodleXml(text);
+    try {
+      return format === 'csv' ? importCsv(text) : importMoodleXml(text);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // A parser giving up (an unclosed quote, broken XML) is the file's fault: 400, never 500.
+      throw new AppError(ErrorCode.IMPORT_FILE_INVALID, 400, 'The file cannot be read');
+    }
   }
 
   /** An own game as a Moodle XML or CSV file, with a file name from its name. */

@@ -1,7 +1,8 @@
 import type { Sql } from '../db/client.ts';
 import { deleteUnusedPictureRecords } from '../db/queries/files.ts';
+import { deleteExpired } from '../db/queries/rate-limits.ts';
 import type { Logger } from '../logger.ts';
-import { removeOrphanedFiles, type StorageDriver } from '../storage/index.ts';
+import { removeOrphanedFiles, retryRecordedOrphans, type StorageDriver } from '../storage/index.ts';
 
 /** Uploads younger than this may still be on their way into a class or lesson being saved. */
 const GRACE_HOURS = 24;
@@ -19,3 +20,22 @@ export async function sweepUnusedPictures(sql: Sql, storage: StorageDriver, log:
   }
   return paths.length;
 }
+
+/**
+ * The platform's housekeeping, run at start and every few minutes: unused pictures, removals
+ * that failed earlier (every storage area), and rate-limit windows that have ended (they hold
+ * hashed e-mail addresses and ids and are worth nothing after their minute). Never throws.
+ */
+export async function sweepAll(sql: Sql, storage: StorageDriver, log: Logger): Promise<void> {
+  const steps: [string, () => Promise<unknown>][] = [
+    ['unused pictures', () => sweepUnusedPictures(sql, storage, log)],
+    ['orphaned files', () => retryRecordedOrphans(sql, storage, log)],
+    ['rate-limit windows', () => deleteExpired(sql)],
+  ];
+  for (const [what, step] of steps) {
+    try { await step(); } catch (err) { log.warn(`sweeping ${what} failed`, { error: String((err as Error)?.message ?? err) }); }
+  }
+}
+
+/** How often the platform sweeps. */
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -10,7 +10,9 @@ export { LocalStorageDriver } from './local-driver.ts';
 export { S3StorageDriver, type S3DriverOptions } from './s3-driver.ts';
 export { FileUrlSigner, FILES_BASE_PATH, storagePathOfFileUrl } from './url-signer.ts';
 export { StoragePathError, isSafeObjectPath, isStorageArea } from './paths.ts';
-export { orphanRemover, removeOrphanedFiles, removeOrphanedPrefix, type Orphans, type RemoveOrphans } from './orphans.ts';
+export {
+  orphanLedger, orphanRemover, removeOrphanedFiles, removeOrphanedPrefix, retryRecordedOrphans, type OrphanLedger, type Orphans, type RemoveOrphans,
+} from './orphans.ts';
 
 /** The storage dependency of the API: where files live, and how their URLs are signed. */
 export interface Storage {

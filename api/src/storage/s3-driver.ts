@@ -54,7 +54,7 @@ export class S3StorageDriver implements StorageDriver {
 
   async putFile(area: StorageArea, path: string, localFile: string, contentType: string): Promise<void> {
     // A file stream with a known length goes out as one PutObject without buffering (lib-storage is only needed for
-    // bodies of unknown length or above PutObject's 5 GB; our largest upload is 100 MB).
+    // bodies of unknown length or above PutObject's 5 GB; our largest upload is 50 MB).
     const { size } = await stat(localFile);
     await this.client.send(new PutObjectCommand({
       Bucket: this.bucket, Key: this.keyFor(area, path), Body: createReadStream(localFile), ContentType: contentType, ContentLength: size,

@@ -104,6 +104,8 @@ export const messages = {
     FORBIDDEN: 'Du hast keine Berechtigung für diese Aktion.',
     UNAUTHORIZED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
+    INVALID_CHARACTERS: 'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen).',
+    INPUT_TOO_LONG: 'Die Eingabe ist zu lang.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
     DATABASE_UNAVAILABLE: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.',
     NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',

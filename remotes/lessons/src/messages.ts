@@ -252,6 +252,8 @@ export const messages = {
     tooLarge: (limit: string) => `Datei ist zu groß. Maximal ${limit}.`,
     deadlinePassed: 'Die Abgabefrist ist abgelaufen. Es können keine Dateien mehr eingereicht werden.',
     noUploads: 'Bei diesem Block können keine Dateien eingereicht werden.',
+    storageUnavailable: 'Der Dateispeicher ist gerade nicht verfügbar. Es wurde nichts gespeichert; bitte versuche es später nochmals.',
+    rateLimited: 'Zu viele Uploads in kurzer Zeit. Bitte warte eine Minute.',
     submit: 'Datei einreichen',
     replaceSubmission: 'Neue Version einreichen',
     submittedAt: (date: string) => `Eingereicht am ${date}`,

@@ -29,6 +29,9 @@ describe('joinErrorMessage (spec 8)', () => {
       'Sie sind bereits in dieser Klasse eingeschrieben.',
     );
   });
+  it('too many wrong codes: wait a minute (429)', () => {
+    expect(joinErrorMessage(api('RATE_LIMITED', 429, 'Too many requests'))).toBe('Zu viele falsche Codes. Bitte warte eine Minute und versuche es dann nochmals.');
+  });
   it('falls back to the German default, never an English server text', () => {
     expect(joinErrorMessage(api('VALIDATION_FAILED', 400, 'code: Too small'))).toBe('Fehler beim Beitreten der Klasse.');
     expect(joinErrorMessage(new Error('boom'))).toBe('Fehler beim Beitreten der Klasse.');

@@ -21,6 +21,7 @@ export function joinErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.joinFailed;
   if (error.code === ErrorCode.ALREADY_ENROLLED) return messages.alreadyEnrolled;
   if (error.code === ErrorCode.CLASS_NOT_FOUND) return messages.classNotFoundByCode;
+  if (error.code === ErrorCode.RATE_LIMITED || error.status === 429) return messages.joinRateLimited;
   if (error.status === 401) return messages.notLoggedInJoin;
   return SERVER_MESSAGES[error.message] ?? messages.joinFailed;
 }

@@ -28,6 +28,7 @@ export const messages = {
   classNotFoundByCode: 'Klasse mit diesem Code nicht gefunden. Bitte prüfen Sie den Code.',
   alreadyEnrolled: 'Sie sind bereits in dieser Klasse eingeschrieben.',
   joinFailed: 'Fehler beim Beitreten der Klasse.',
+  joinRateLimited: 'Zu viele falsche Codes. Bitte warte eine Minute und versuche es dann nochmals.',
   notLoggedInJoin: 'Sie müssen angemeldet sein, um einer Klasse beizutreten.',
   networkError: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
 

@@ -40,12 +40,22 @@ export async function deleteClass(api: AreaApi, id: string): Promise<void> {
   await unwrap(res);
 }
 
-/** DELETE /api/teacher/classes/{id}/students/{studentId}: the enrollment becomes 'removed'. */
-export async function removeStudent(api: AreaApi, classId: string, studentId: string): Promise<void> {
+/**
+ * DELETE /api/teacher/classes/{id}/students/{studentId}: the enrollment becomes 'removed'; with `newCode`
+ * the class also gets a new invitation code, so the student cannot come back with the old one.
+ */
+export async function removeStudent(api: AreaApi, classId: string, studentId: string, opts: { newCode?: boolean } = {}): Promise<void> {
   const res = await client(api).api.teacher.classes[':id'].students[':studentId'].$delete({
     param: { id: classId, studentId },
+    query: opts.newCode ? { new_code: 'true' } : {},
   });
   await unwrap(res);
+}
+
+/** POST /api/teacher/classes/{id}/invitation-code → the class with a new code; the old one stops working. */
+export async function renewInvitationCode(api: AreaApi, classId: string): Promise<ClassDetail> {
+  const res = await client(api).api.teacher.classes[':id']['invitation-code'].$post({ param: { id: classId } });
+  return unwrap(res);
 }
 
 /** GET /api/teacher/lessons → the teacher's own lessons, newest first (for the lesson picker). */

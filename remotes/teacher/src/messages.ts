@@ -110,6 +110,8 @@ export const messages = {
     importHint: 'Moodle: Fragensammlung › Exportieren › Moodle-XML. CSV: «Satzanfang,Satzende» oder «Frage,Antwort 1,…,Antwort 5,Richtig».',
     importing: 'Datei wird gelesen...',
     importFailed: (message: string) => `Fehler beim Importieren: ${message}`,
+    importUnreadable: 'Die Datei ist kein lesbares CSV oder Moodle-XML (z. B. ein Anführungszeichen ohne Gegenstück).',
+    invalidCharacters: 'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen).',
     exportMoodle: 'Als Moodle XML exportieren',
     exportCsv: 'Als CSV exportieren',
     exportFailed: (message: string) => `Fehler beim Exportieren: ${message}`,
@@ -198,6 +200,8 @@ export const messages = {
   pictureProcessing: 'Bild wird vorbereitet...',
   picturePreview: 'Vorschau des Klassenbilds',
   uploadFailed: 'Upload fehlgeschlagen',
+  storageUnavailable: 'Der Dateispeicher ist gerade nicht verfügbar. Es wurde nichts gespeichert; bitte später nochmals versuchen.',
+  invalidCharacters: 'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen). Bitte entfernen und nochmals speichern.',
 
   // Errors (spec 8 'Classes')
   createFailed: 'Fehler beim Erstellen der Klasse.',
@@ -294,6 +298,16 @@ export const messages = {
     `Möchten Sie "${name}" wirklich aus der Klasse entfernen? Die Person kann später mit dem Code wieder beitreten.`,
   removeConfirmButton: 'Entfernen',
   studentRemoved: (name: string) => `${name} wurde aus der Klasse entfernt.`,
+  studentRemovedNewCode: (name: string) => `${name} wurde aus der Klasse entfernt. Der Einladungscode ist neu, der alte funktioniert nicht mehr.`,
+  removeWithNewCode: 'Neuen Code erzeugen (mit dem alten Code kann die Person nicht wieder beitreten)',
+  // A new invitation code (issue 20)
+  renewCode: 'Neuen Code erzeugen',
+  renewCodeTitle: 'Neuen Code erzeugen',
+  renewCodeConfirm:
+    'Der bisherige Code funktioniert danach nicht mehr. Lernende, die schon in der Klasse sind, bleiben drin; wer noch beitreten will, braucht den neuen Code.',
+  renewCodeButton: 'Neuen Code erzeugen',
+  codeRenewed: 'Neuer Code erzeugt. Der alte Code funktioniert nicht mehr.',
+  renewCodeFailed: 'Fehler beim Erzeugen des neuen Codes.',
   close: 'Schließen',
 
   // Subscription dialog 'Neue Klassen hinzufügen' (spec 2, 4, 9)

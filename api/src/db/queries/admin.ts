@@ -102,6 +102,7 @@ export async function countAdmins(sql: Sql): Promise<number> {
 }
 
 /** Deletes the account; the foreign keys cascade to the profile, sessions and everything the user owns. */
-export async function deleteAuthUser(sql: Sql, { id }: { id: string }): Promise<void> {
-  await sql`delete from auth_users where id = ${id}`;
+export async function deleteAuthUser(sql: Sql, { id }: { id: string }): Promise<string | null> {
+  const rows = await sql<{ email: string }[]>`delete from auth_users where id = ${id} returning email`;
+  return rows[0]?.email ?? null;
 }

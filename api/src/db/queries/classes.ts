@@ -83,6 +83,15 @@ export async function lockClass(sql: Sql, { id }: { id: string }) {
   return rows[0] ?? null;
 }
 
+/** Replaces the invitation code (the old one stops working); false when another class holds that code. */
+export async function setInvitationCode(sql: Sql, { id, code }: { id: string; code: string }): Promise<boolean> {
+  const rows = await sql`
+    update classes set invitation_code = ${code}
+    where id = ${id} and not exists (select 1 from classes other where other.invitation_code = ${code})
+    returning id`;
+  return rows.length > 0;
+}
+
 export async function updateClass(
   sql: Sql,
   { id, patch }: { id: string; patch: Partial<{ name: string; description: string | null; class_code: string | null; picture_url: string | null }> },

@@ -20,18 +20,6 @@ export async function insertMediaFile(
   return row!;
 }
 
-/** True when the block is a file-upload block in a lesson that is visible in the class. */
-export async function isUploadBlockInClass(sql: Sql, { blockId, classId }: { blockId: string; classId: string }): Promise<boolean> {
-  const rows = await sql`
-    select 1
-    from lesson_blocks lb
-    join class_lessons cl on cl.lesson_id = lb.lesson_id and cl.class_id = ${classId} and cl.is_visible
-    join blocks b on b.id = lb.block_id and b.type = 'file_upload'
-    where lb.block_id = ${blockId}
-    limit 1`;
-  return rows.length > 0;
-}
-
 export async function deleteMediaFileByPath(sql: Sql, { storagePath }: { storagePath: string }): Promise<void> {
   await sql`delete from media_files where storage_path = ${storagePath}`;
 }

@@ -165,13 +165,13 @@ describe('deleting a user with all of their data', () => {
     await uploadAs(teacher, '/api/uploads/avatar', fx.png());
     await uploadAs(teacher, '/api/uploads/content?kind=blocks', fx.pdf());
     const [lesson] = await t.sql<{ id: string }[]>`insert into lessons (teacher_id, name) values (${tid}, 'Lektion') returning id`;
-    const [block] = await t.sql<{ id: string }[]>`insert into blocks (teacher_id, type, content) values (${tid}, 'file_upload', '{}') returning id`;
+    const [block] = await t.sql<{ id: string }[]>`insert into blocks (teacher_id, type, content)
+      values (${tid}, 'file_upload', ${t.sql.json({ mode: 'upload', allowedFormats: ['.pdf'], maxFileSize: 3145728, submissionDeadline: null })}) returning id`;
     await t.sql`insert into class_lessons (lesson_id, class_id, order_position, is_visible) values (${lesson!.id}, ${cls.id}, 1, true)`;
     await t.sql`insert into lesson_blocks (lesson_id, block_id, order_position) values (${lesson!.id}, ${block!.id}, 1)`;
     await t.sql`insert into custom_games (teacher_id, template_id, name) values (${tid}, 'matching', 'Spiel')`;
-    const submission = await uploadAs(student, '/api/uploads/submission', fx.pdf(), { class_id: cls.id, block_id: block!.id });
-    await t.sql`insert into student_file_submissions (block_id, student_id, class_id, file_url, storage_path, file_name, file_size)
-                values (${block!.id}, ${sid}, ${cls.id}, ${submission.url}, ${submission.path}, 'abgabe.pdf', 10)`;
+    // A hand-in through the file block's own route (stored under the class, recorded in student_file_submissions).
+    await uploadAs(student, `/api/student/classes/${cls.id}/file-blocks/${block!.id}/submissions`, fx.pdf());
     await t.sql`insert into block_interactions (block_id, class_id, user_id, interaction_type, session_id, reaction) values (${block!.id}, ${cls.id}, ${sid}, 'reaction', 'x', '👍')`;
     await t.sql`insert into activity_tracking (class_id, user_id, activity_type) values (${cls.id}, ${tid}, 'open')`;
     await t.sql`insert into user_presence (class_id, user_id) values (${cls.id}, ${sid})`;

@@ -428,26 +428,78 @@ describe('email confirmation (setting on)', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 RATE_LIMITED per account and per IP', async () => {
-    const c = await createTestApp({ RATE_LIMIT_AUTH_ACCOUNT_PER_MIN: '3', RATE_LIMIT_AUTH_IP_PER_MIN: '6', TRUST_PROXY: 'true' });
+  it('failed sign-ins count per account and source: the owner signs in from elsewhere; a source trying many accounts stops', async () => {
+    const c = await createTestApp({ RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: '3', RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN: '6', TRUST_PROXY: 'true' });
     try {
-      const attempt = (email: string, ip: string) => c.call('POST', '/api/auth/token', {
-        body: { grant_type: 'password', email, password: 'falsch' }, headers: { 'x-forwarded-for': ip },
+      const owner = await c.signUp('teacher');
+      const attempt = (email: string, password: string, ip: string) => c.call('POST', '/api/auth/token', {
+        body: { grant_type: 'password', email, password }, headers: { 'x-forwarded-for': ip },
       });
-      // Per account: the 4th try on one account is refused even from new IPs.
+      // The attacker's 4th wrong password from one source is refused, also a correct one from there.
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await attempt('ziel@schule.ch', `10.0.0.${i}`)).status);
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(owner.email, 'falsch', '10.0.0.66')).status);
       expect(statuses).toEqual([400, 400, 400, 429]);
-      // Per IP: one IP trying many accounts is refused after 6.
+      const refused = await attempt(owner.email, owner.password, '10.0.0.66');
+      expect([refused.status, refused.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The real owner, from another source, is not refused because of someone else's failures.
+      expect((await attempt(owner.email, owner.password, '10.0.0.7')).status).toBe(200);
+      // Correct passwords do not count as failures: the owner signs in again and again.
+      for (let i = 0; i < 5; i++) expect((await attempt(owner.email, owner.password, '10.0.0.7')).status).toBe(200);
+      // One source trying many accounts is refused after 6 failures, whatever the account.
       const ipStatuses = [];
-      for (let i = 0; i < 7; i++) ipStatuses.push((await attempt(`x${i}@schule.ch`, '10.9.9.9')).status);
-      expect(ipStatuses.slice(0, 6).every((s) => s === 400)).toBe(true);
-      const last = await attempt('y@schule.ch', '10.9.9.9');
-      expect(last.status).toBe(429);
-      expect(last.body.error.code).toBe('RATE_LIMITED');
+      for (let i = 0; i < 7; i++) ipStatuses.push((await attempt(`x${i}@schule.ch`, 'falsch', '10.9.9.9')).status);
+      expect(ipStatuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
     } finally {
       await c.close();
     }
+  });
+
+  it('parallel guesses cannot slip past the limit (counted before the password is checked)', async () => {
+    const c = await createTestApp({ RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: '5' });
+    try {
+      const owner = await c.signUp('student');
+      const results = await Promise.all(Array.from({ length: 20 }, () => c.call('POST', '/api/auth/token', {
+        body: { grant_type: 'password', email: owner.email, password: 'falsch' },
+      })));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('refresh is limited per session, not per address: other sessions from the same address go on', async () => {
+    const c = await createTestApp({ RATE_LIMIT_REFRESH_PER_MIN: '3' });
+    try {
+      const a = await c.signUp('student');
+      const b = await c.signUp('student');
+      let token = a.session.refresh_token as string;
+      const refresh = (rt: string) => c.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: rt } });
+      for (let i = 0; i < 3; i++) {
+        const res = await refresh(token);
+        expect(res.status).toBe(200);
+        token = res.body.refresh_token;
+      }
+      const over = await refresh(token);
+      expect([over.status, over.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+      expect((await refresh(b.session.refresh_token)).status).toBe(200);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('a 900 KB e-mail at sign-up or sign-in is a 400, never a 500 (counter keys are hashed)', async () => {
+    const huge = `${'a'.repeat(900 * 1024)}@schule.ch`;
+    const signup = await t.call('POST', '/api/auth/signup', { body: { email: huge, password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } } });
+    expect(signup.status).toBe(400);
+    const signin = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: huge, password: 'x' } });
+    expect(signin.status).toBe(400);
+    const keys = await t.sql<{ n: number }[]>`select max(length(key))::int as n from rate_limit_hits`;
+    expect(keys[0]!.n).toBeLessThan(200);
+    const clear = await t.sql<{ n: number }[]>`select count(*)::int as n from rate_limit_hits where key like '%@%'`;
+    expect(clear[0]!.n).toBe(0);
   });
 });
 

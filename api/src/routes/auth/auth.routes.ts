@@ -5,7 +5,7 @@ import {
 } from '../../contract/index.ts';
 import type { AppEnv } from '../../context.ts';
 import { callerOf, requireAuth, resolveCaller } from '../../middleware/authenticate.ts';
-import { authRateLimited, clientIp } from '../../middleware/rate-limit.ts';
+import { clientIp } from '../../middleware/rate-limit.ts';
 import { bearer, body, createRouter, errors, fieldErrorCodes, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
 import { clearRefreshCookie, refreshCookieOf, requireCsrfProof, requireOwnOrigin, setRefreshCookie } from './refresh-cookie.ts';
@@ -18,7 +18,6 @@ const clientInfo = (c: Context<AppEnv>) => ({
 const signUp = createRoute({
   method: 'post', path: '/signup', tags: ['auth'], security: publicRoute,
   summary: 'Create an account (role teacher or student)',
-  middleware: authRateLimited,
   request: body(SignUpBodySchema),
   responses: { 201: json(SignUpResultSchema, 'Created; session is null while email confirmation is pending'), ...errors(400, 403, 409, 429) },
 });
@@ -29,7 +28,6 @@ const token = createRoute({
   description: 'The refresh token is set as the HttpOnly cookie `lp_refresh` (path /api/auth), never in the body. '
     + 'grant_type=refresh_token reads it from that cookie and then requires the header `X-Lernplattform-CSRF` '
     + '(and an own Origin); a client without a cookie jar may send the cookie value as `refresh_token` instead.',
-  middleware: authRateLimited,
   request: body(TokenBodySchema),
   responses: { 200: json(SessionSchema, 'A new session'), ...errors(400, 401, 403, 429) },
 });
@@ -97,7 +95,7 @@ export const authRoutes = createRouter()
       if (!refreshToken) throw new AppError(ErrorCode.REFRESH_TOKEN_INVALID, 401, 'No refresh token');
     }
     try {
-      const session = await c.var.deps.auth.refreshGrant(refreshToken);
+      const session = await c.var.deps.auth.refreshGrant(refreshToken, clientInfo(c));
       setRefreshCookie(c, session.refresh);
       return c.json(session.body, 200);
     } catch (err) {

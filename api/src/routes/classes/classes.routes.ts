@@ -5,6 +5,7 @@ import {
   JoinClassSchema, StudentClassSummarySchema,
 } from '../../contract/index.ts';
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
+import { clientIp } from '../../middleware/rate-limit.ts';
 import { bearer, body, createRouter, errors, fieldErrorCodes, IdParams, json, uuidParams } from '../openapi-helpers.ts';
 
 /** A bad class code has its own code: the UI shows the spec's sentence for it. */
@@ -45,9 +46,21 @@ const deleteClass = createRoute({
 });
 const removeStudent = createRoute({
   method: 'delete', path: '/teacher/classes/{id}/students/{studentId}', tags: ['classes'], security: bearer, middleware: teacherOnly,
-  summary: 'Remove a student from an own class (enrollment becomes removed)',
-  request: { params: StudentParams },
-  responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
+  summary: 'Remove a student from an own class (enrollment becomes removed); new_code=true also issues a new invitation code',
+  request: {
+    params: StudentParams,
+    query: z.object({
+      new_code: z.enum(['true', 'false']).optional()
+        .openapi({ param: { name: 'new_code', in: 'query' }, description: 'true: the class gets a new invitation code, the old one stops working' }),
+    }),
+  },
+  responses: { 204: { description: 'Removed' }, ...errors(400, 401, 403, 404) },
+});
+const renewCode = createRoute({
+  method: 'post', path: '/teacher/classes/{id}/invitation-code', tags: ['classes'], security: bearer, middleware: teacherOnly,
+  summary: 'Issue a new invitation code for an own class; the old one stops working',
+  request: { params: IdParams },
+  responses: { 200: json(ClassDetailSchema, 'The class with its new code'), ...errors(401, 403, 404) },
 });
 const studentClasses = createRoute({
   method: 'get', path: '/student/classes', tags: ['classes'], security: bearer, middleware: studentOnly,
@@ -56,9 +69,9 @@ const studentClasses = createRoute({
 });
 const joinClass = createRoute({
   method: 'post', path: '/student/classes/join', tags: ['classes'], security: bearer, middleware: studentOnly,
-  summary: 'Join a class by its invitation code (trimmed, uppercased)',
+  summary: 'Join a class by its invitation code (trimmed, uppercased); wrong codes are limited per user and source (429)',
   request: body(JoinClassSchema),
-  responses: { 201: json(EnrollmentSchema, 'Joined'), ...errors(400, 401, 403, 404, 409) },
+  responses: { 201: json(EnrollmentSchema, 'Joined'), ...errors(400, 401, 403, 404, 409, 429) },
 });
 const getStudentClass = createRoute({
   method: 'get', path: '/student/classes/{id}', tags: ['classes'], security: bearer, middleware: studentOnly,
@@ -79,9 +92,10 @@ export const classRoutes = createRouter()
   })
   .openapi(removeStudent, async (c) => {
     const { id, studentId } = c.req.valid('param');
-    await c.var.deps.classes.removeStudent(callerOf(c), id, studentId);
+    await c.var.deps.classes.removeStudent(callerOf(c), id, studentId, { renewCode: c.req.valid('query').new_code === 'true' });
     return c.body(null, 204);
   })
+  .openapi(renewCode, async (c) => c.json(await c.var.deps.classes.renewInvitationCode(callerOf(c), c.req.valid('param').id), 200))
   .openapi(studentClasses, async (c) => c.json({ classes: await c.var.deps.classes.listEnrolled(callerOf(c)) }, 200))
-  .openapi(joinClass, async (c) => c.json(await c.var.deps.classes.join(callerOf(c), c.req.valid('json').code), 201))
+  .openapi(joinClass, async (c) => c.json(await c.var.deps.classes.join(callerOf(c), c.req.valid('json').code, clientIp(c)), 201))
   .openapi(getStudentClass, async (c) => c.json(await c.var.deps.classes.detail(callerOf(c), c.req.valid('param').id), 200));

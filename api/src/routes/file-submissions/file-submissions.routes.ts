@@ -15,7 +15,7 @@ const submit = createRoute({
   summary: "Hand in a file (enrolled student; the block's formats by content, its max size (at most 3 MB), before its deadline)",
   middleware: [studentOnly, uploadRateLimited] as const,
   request: { params: BlockParams, ...streamedMultipart() },
-  responses: { 201: json(OwnSubmissionSchema, 'Handed in'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+  responses: { 201: json(OwnSubmissionSchema, 'Handed in'), ...errors(400, 401, 403, 404, 409, 413, 415, 429, 503) },
 });
 const own = createRoute({
   method: 'get', path: '/student/classes/{classId}/file-blocks/{blockId}/submission', tags: ['file-blocks'], security: bearer,

@@ -46,13 +46,29 @@ async function fetchFile(app: T['app'], url: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** A file block that takes hand-ins of documents and pictures, up to the student limit of 3 MB. */
+const HAND_IN_CONTENT = { mode: 'upload', allowedFormats: ['.pdf', '.docx', '.txt', '.png'], maxFileSize: 3 * 1024 * 1024, submissionDeadline: null };
+
+/** The file block's own hand-in route (the legacy POST /api/uploads/submission is gone). */
+const handInUrl = (sub: { class_id: string; block_id: string }) => `/api/student/classes/${sub.class_id}/file-blocks/${sub.block_id}/submissions`;
+
+/** A hand-in through the real route, with where its file was stored (read from its record). */
+async function handIn(app: T['app'], sql: T['sql'], sub: { class_id: string; block_id: string }, o: UploadOpts = {}) {
+  const res = await upload(app, handInUrl(sub), { bytes: fx.pdf(), name: 'Aufsatz.pdf', ...o });
+  const [row] = res.status === 201
+    ? await sql<{ file_url: string; storage_path: string }[]>`select file_url, storage_path from student_file_submissions where id = ${res.body.id}`
+    : [];
+  return { ...res, url: row?.file_url ?? '', path: row?.storage_path ?? '' };
+}
+
 /** A class of `owner` with a visible lesson holding a file-upload block; `students` joined. */
 async function classWithUploadBlock(owner: U, students: U[]) {
   const cls = await t.call('POST', '/api/teacher/classes', { token: tok(owner), body: { name: 'Klasse Upload' } });
   expect(cls.status).toBe(201);
   const classId = cls.body.id as string;
   const [lesson] = await t.sql<{ id: string }[]>`insert into lessons (teacher_id, name) values (${owner.user.id}, 'Aufsätze') returning id`;
-  const [block] = await t.sql<{ id: string }[]>`insert into blocks (teacher_id, type) values (${owner.user.id}, 'file_upload') returning id`;
+  const [block] = await t.sql<{ id: string }[]>`
+    insert into blocks (teacher_id, type, content) values (${owner.user.id}, 'file_upload', ${t.sql.json(HAND_IN_CONTENT)}) returning id`;
   await t.sql`insert into lesson_blocks (lesson_id, block_id, order_position) values (${lesson!.id}, ${block!.id}, 1)`;
   await t.sql`insert into class_lessons (lesson_id, class_id, order_position, is_visible) values (${lesson!.id}, ${classId}, 1, true)`;
   for (const s of students) {
@@ -82,7 +98,6 @@ describe('permission matrix', () => {
       ['/api/uploads/class-image', undefined, [[w.teacher, 201], [w.student, 403], [w.admin, 403], [null, 401]]],
       ['/api/uploads/lesson-image', undefined, [[w.teacher, 201], [w.student, 403], [w.admin, 403], [null, 401]]],
       ['/api/uploads/content?kind=lessons', undefined, [[w.teacher, 201], [w.student, 403], [w.admin, 403], [null, 401]]],
-      ['/api/uploads/submission', w.sub, [[w.student, 201], [w.teacher, 403], [w.admin, 403], [null, 401]]],
     ];
     for (const [url, fields, cases] of routes) {
       for (const [caller, status] of cases) {
@@ -95,27 +110,33 @@ describe('permission matrix', () => {
     }
   });
 
-  it('submissions: only students actively enrolled in the class, for a file block of a visible lesson there', async () => {
+  it('the legacy POST /api/uploads/submission is gone (it bypassed mode, deadline, formats and the 3 MB limit)', async () => {
     const w = await world();
+    const res = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.pdf(), name: 'a.pdf' });
+    expect(res.status).toBe(404);
+    expect(await t.deps.storage.driver.list('submissions', w.classId)).toEqual([]);
+  });
+
+  it('hand-ins: only students actively enrolled in the class, for a file block of a visible lesson there', async () => {
+    const w = await world();
+    for (const [caller, status] of [[w.teacher, 403], [w.admin, 403], [null, 401]] as const) {
+      expect((await handIn(t.app, t.sql, w.sub, { token: caller ? tok(caller) : undefined })).status).toBe(status);
+    }
     for (const s of [w.stranger, w.removed]) {
-      const res = await up('/api/uploads/submission', { token: tok(s), fields: w.sub });
+      const res = await handIn(t.app, t.sql, w.sub, { token: tok(s) });
       expect([res.status, res.body.error.code]).toEqual([403, 'NOT_ENROLLED']);
     }
-    const missingFields = await up('/api/uploads/submission', { token: tok(w.student), fields: { class_id: w.classId } });
-    expect([missingFields.status, missingFields.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
-    const badId = await up('/api/uploads/submission', { token: tok(w.student), fields: { ...w.sub, class_id: 'nope' } });
+    const badId = await up(handInUrl({ ...w.sub, class_id: 'nope' }), { token: tok(w.student), bytes: fx.pdf(), name: 'a.pdf' });
     expect(badId.status).toBe(400);
-    const unknownBlock = await up('/api/uploads/submission', {
-      token: tok(w.student), fields: { ...w.sub, block_id: '00000000-0000-4000-8000-000000000000' },
-    });
-    expect([unknownBlock.status, unknownBlock.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    const unknownBlock = await handIn(t.app, t.sql, { ...w.sub, block_id: '00000000-0000-4000-8000-000000000000' }, { token: tok(w.student) });
+    expect(unknownBlock.status).toBe(404);
     await t.sql`update class_lessons set is_visible = false where class_id = ${w.classId}`;
-    expect((await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub })).status).toBe(404);
+    expect((await handIn(t.app, t.sql, w.sub, { token: tok(w.student) })).status).toBe(404);
     await t.sql`update class_lessons set is_visible = true where class_id = ${w.classId}`;
-    const ok = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.pdf(), name: 'Mein Aufsatz.pdf' });
+    const ok = await handIn(t.app, t.sql, w.sub, { token: tok(w.student), bytes: fx.pdf(), name: 'Mein Aufsatz.pdf' });
     expect(ok.status).toBe(201);
-    expect(ok.body.path).toMatch(new RegExp(`^${w.classId}/${w.blockId}/${w.student.user.id}/Mein_Aufsatz-\\d+\\.pdf$`));
-    expect(ok.body).toMatchObject({ size: fx.pdf().length, content_type: 'application/pdf' });
+    expect(ok.path).toMatch(new RegExp(`^${w.classId}/${w.blockId}/${w.student.user.id}/`));
+    expect(ok.body).toMatchObject({ file_name: 'Mein Aufsatz.pdf', file_size: fx.pdf().length });
   });
 });
 
@@ -192,7 +213,7 @@ describe('content decides the type (magic bytes), not the name or the claimed ty
     const w = await world();
     const cases: [string, U, Record<string, string>?][] = [
       ['/api/uploads/avatar', w.student], ['/api/uploads/class-image', w.teacher], ['/api/uploads/lesson-image', w.teacher],
-      ['/api/uploads/content?kind=classes', w.teacher], ['/api/uploads/submission', w.student, w.sub],
+      ['/api/uploads/content?kind=classes', w.teacher], [handInUrl(w.sub), w.student],
     ];
     for (const [url, caller, fields] of cases) {
       for (const bytes of [fx.html(), fx.svg()]) {
@@ -204,11 +225,12 @@ describe('content decides the type (magic bytes), not the name or the claimed ty
 
   it('documents: PDF, DOCX and UTF-8 .txt pass; executables, macro documents and non-UTF-8 text do not', async () => {
     const w = await world();
-    const sub = (bytes: Buffer, name: string) => up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes, name });
+    const sub = (bytes: Buffer, name: string) => handIn(t.app, t.sql, w.sub, { token: tok(w.student), bytes, name });
     const docx = await sub(fx.docx(), 'Aufsatz.docx');
-    expect([docx.status, docx.body.content_type]).toEqual([201, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+    expect([docx.status, (await fetchFile(t.app, docx.url)).headers.get('content-type')])
+      .toEqual([201, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
     const txt = await sub(Buffer.from('Grüezi\n'), 'notiz.txt');
-    expect([txt.status, txt.body.content_type]).toEqual([201, 'text/plain; charset=utf-8']);
+    expect([txt.status, (await fetchFile(t.app, txt.url)).headers.get('content-type')]).toEqual([201, 'text/plain; charset=utf-8']);
     for (const [bytes, name] of [
       [fx.exe(), 'aufgabe.pdf'], [fx.docm(), 'aufsatz.docx'], [Buffer.from([0x47, 0xfc, 0x65, 0x0a]), 'latin1.txt'],
       [Buffer.from('plain text'), 'notiz.md'], [fx.zip([{ name: 'a.txt', data: 'x' }]), 'archiv.docx'],
@@ -254,15 +276,7 @@ describe('size limits (the real ones)', () => {
     const over = await up('/api/uploads/content?kind=blocks', { token: tok(teacher), bytes: fx.padTo(fx.pdf(), 50 * MB + 1), name: 'gross.pdf' });
     expect([over.status, over.body.error.code, over.body.error.message]).toEqual([413, 'FILE_TOO_LARGE', 'Content file size must be less than 50MB']);
   });
-
-  it('submission: 100 MB passes, one byte more is 413', async () => {
-    const w = await world();
-    const ok = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.padTo(fx.pdf(), 100 * MB), name: 'video.pdf' });
-    expect([ok.status, ok.body.size]).toEqual([201, 100 * MB]);
-    const over = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.padTo(fx.pdf(), 100 * MB + 1), name: 'video.pdf' });
-    expect([over.status, over.body.error.code, over.body.error.message]).toEqual([413, 'FILE_TOO_LARGE', 'Submission file size must be less than 100MB']);
-    await t.deps.storage.driver.remove('submissions', [ok.body.path]);
-  }, 60_000);
+  // Hand-ins have the file block's own limit (at most 3 MB): file-submissions.pg.test.ts.
 });
 
 describe('signed file URLs', () => {
@@ -345,7 +359,8 @@ describe('signed file URLs', () => {
 
   it('documents the routes in OpenAPI: multipart uploads with bearer security, the file route public', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).body;
-    for (const p of ['/api/uploads/avatar', '/api/uploads/class-image', '/api/uploads/lesson-image', '/api/uploads/content', '/api/uploads/submission']) {
+    expect(doc.paths['/api/uploads/submission']).toBeUndefined();
+    for (const p of ['/api/uploads/avatar', '/api/uploads/class-image', '/api/uploads/lesson-image', '/api/uploads/content']) {
       const op = doc.paths[p].post;
       expect(op.security, p).toEqual([{ bearer: [] }]);
       expect(op.requestBody.content['multipart/form-data'].schema, p).toBeDefined();
@@ -360,22 +375,18 @@ describe('signed file URLs', () => {
 describe('class deletion', () => {
   it("removes the class's submission files from storage after the commit", async () => {
     const w = await world();
-    const a = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.pdf(), name: 'a.pdf' });
-    const b = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.docx(), name: 'b.docx' });
-    // The submission record route comes later: record the uploads as it will (storage_path = path in the area).
-    for (const f of [a.body, b.body]) {
-      await t.sql`insert into student_file_submissions (block_id, student_id, class_id, file_url, storage_path, file_name, file_size)
-        values (${w.blockId}, ${w.student.user.id}, ${w.classId}, ${f.url}, ${f.path}, 'x', ${f.size})`;
-    }
+    const a = await handIn(t.app, t.sql, w.sub, { token: tok(w.student), bytes: fx.pdf(), name: 'a.pdf' });
+    const b = await handIn(t.app, t.sql, w.sub, { token: tok(w.student), bytes: fx.docx(), name: 'b.docx' });
     // Another class's submission stays.
     const other = await classWithUploadBlock(w.teacher, [w.student]);
-    const keep = await up('/api/uploads/submission', { token: tok(w.student), fields: { class_id: other.classId, block_id: other.blockId } });
+    const keep = await handIn(t.app, t.sql, { class_id: other.classId, block_id: other.blockId }, { token: tok(w.student) });
     expect((await t.deps.storage.driver.list('submissions', w.classId)).length).toBe(2);
 
     expect((await t.call('DELETE', `/api/teacher/classes/${w.classId}`, { token: tok(w.teacher) })).status).toBe(204);
     expect(await t.deps.storage.driver.list('submissions', w.classId)).toEqual([]);
-    expect((await fetchFile(t.app, a.body.url)).status).toBe(404);
-    expect((await fetchFile(t.app, keep.body.url)).status).toBe(200);
+    expect((await fetchFile(t.app, a.url)).status).toBe(404);
+    expect((await fetchFile(t.app, b.url)).status).toBe(404);
+    expect((await fetchFile(t.app, keep.url)).status).toBe(200);
   });
 
   it('still deletes the class when the store fails (logged and retried in the background)', async () => {
@@ -454,7 +465,8 @@ describe('with the S3 driver (s3rver)', () => {
     const student = await s.signUp('student');
     const cls = await s.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'S3 Klasse' } });
     const [lesson] = await s.sql<{ id: string }[]>`insert into lessons (teacher_id, name) values (${teacher.user.id}, 'L') returning id`;
-    const [block] = await s.sql<{ id: string }[]>`insert into blocks (teacher_id, type) values (${teacher.user.id}, 'file_upload') returning id`;
+    const [block] = await s.sql<{ id: string }[]>`
+      insert into blocks (teacher_id, type, content) values (${teacher.user.id}, 'file_upload', ${s.sql.json(HAND_IN_CONTENT)}) returning id`;
     await s.sql`insert into lesson_blocks (lesson_id, block_id, order_position) values (${lesson!.id}, ${block!.id}, 1)`;
     await s.sql`insert into class_lessons (lesson_id, class_id, order_position, is_visible) values (${lesson!.id}, ${cls.body.id}, 1, true)`;
     await s.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.body.invitation_code } });
@@ -465,16 +477,12 @@ describe('with the S3 driver (s3rver)', () => {
     expect([img.status, img.headers.get('content-type'), img.headers.get('content-disposition')?.split(';')[0]]).toEqual([200, 'image/png', 'inline']);
     expect(img.bytes.equals(fx.png())).toBe(true);
 
-    const sub = await upload(s.app, '/api/uploads/submission', {
-      token: tok(student), fields: { class_id: cls.body.id, block_id: block!.id }, bytes: fx.pdf(), name: 'Aufsatz.pdf',
-    });
+    const sub = await handIn(s.app, s.sql, { class_id: cls.body.id, block_id: block!.id }, { token: tok(student), bytes: fx.pdf(), name: 'Aufsatz.pdf' });
     expect(sub.status).toBe(201);
-    const doc = await fetchFile(s.app, sub.body.url);
+    const doc = await fetchFile(s.app, sub.url);
     expect([doc.status, doc.headers.get('content-type'), doc.headers.get('content-disposition')?.split(';')[0]]).toEqual([200, 'application/pdf', 'attachment']);
-    await s.sql`insert into student_file_submissions (block_id, student_id, class_id, file_url, storage_path, file_name, file_size)
-      values (${block!.id}, ${student.user.id}, ${cls.body.id}, ${sub.body.url}, ${sub.body.path}, 'Aufsatz.pdf', ${sub.body.size})`;
     expect((await s.call('DELETE', `/api/teacher/classes/${cls.body.id}`, { token: tok(teacher) })).status).toBe(204);
-    expect(await s.deps.storage.driver.get('submissions', sub.body.path)).toBeNull();
-    expect((await fetchFile(s.app, sub.body.url)).status).toBe(404);
+    expect(await s.deps.storage.driver.get('submissions', sub.path)).toBeNull();
+    expect((await fetchFile(s.app, sub.url)).status).toBe(404);
   });
 });

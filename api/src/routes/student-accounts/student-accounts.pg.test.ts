@@ -106,7 +106,7 @@ describe('Lernende erfassen (bulk creation)', () => {
   it('is rate-limited per teacher (429 RATE_LIMITED)', async () => {
     const limited = await createTestApp();
     try {
-      (limited.deps.rateLimits as { studentAccountsPerMinute: number }).studentAccountsPerMinute = 2;
+      (limited.deps.limiter.settings as { studentAccounts: number }).studentAccounts = 2;
       const teacher = await limited.signUp('teacher');
       const res = await limited.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'Klasse' } });
       const send = () => limited.call('POST', `/api/teacher/classes/${res.body.id}/student-accounts`, {

@@ -9,7 +9,6 @@ import { bearer, createRouter, errors, fieldErrorCodes, json, streamedMultipart 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const UploadForm = streamedMultipart();
-const SubmissionForm = streamedMultipart({ class_id: 'The class (UUID)', block_id: 'The file-upload block (UUID)' });
 
 /**
  * Refuses a body whose Content-Length already announces too much, before reading it.
@@ -25,8 +24,7 @@ function uploadLimit(maxBytes: number, message: string) {
 }
 
 const teacherOnly = requireRole('teacher');
-const studentOnly = requireRole('student');
-const uploadResponses = { 201: json(UploadResultSchema, 'Stored'), ...errors(400, 401, 403, 413, 415) };
+const uploadResponses = { 201: json(UploadResultSchema, 'Stored'), ...errors(400, 401, 403, 413, 415, 429, 503) };
 
 const uploadAvatar = createRoute({
   method: 'post', path: '/uploads/avatar', tags: ['files'], security: bearer,
@@ -61,14 +59,6 @@ const uploadContent = createRoute({
   },
   responses: uploadResponses,
 });
-const uploadSubmission = createRoute({
-  method: 'post', path: '/uploads/submission', tags: ['files'], security: bearer,
-  summary: 'Upload a student submission (image, PDF, office document or .txt; at most 100 MB) for a file block in an enrolled class',
-  middleware: [studentOnly, uploadRateLimited, uploadLimit(FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge)] as const,
-  request: SubmissionForm,
-  responses: { ...uploadResponses, ...errors(404) },
-});
-
 /** An unknown content kind answers with the spec's message. */
 const contentKindHook = fieldErrorCodes({ kind: { code: ErrorCode.VALIDATION_FAILED, message: FILE_MESSAGES.invalidContentKind } });
 
@@ -78,5 +68,6 @@ export const uploadRoutes = createRouter()
   .openapi(uploadClassImage, async (c) => c.json(await c.var.deps.uploads.teacherImage(callerOf(c), c.req.raw, 'classes'), 201))
   .openapi(uploadLessonImage, async (c) => c.json(await c.var.deps.uploads.teacherImage(callerOf(c), c.req.raw, 'lessons'), 201))
   .openapi(uploadContent, async (c) =>
-    c.json(await c.var.deps.uploads.content(callerOf(c), c.req.raw, c.req.valid('query').kind), 201), contentKindHook)
-  .openapi(uploadSubmission, async (c) => c.json(await c.var.deps.uploads.submission(callerOf(c), c.req.raw), 201));
+    c.json(await c.var.deps.uploads.content(callerOf(c), c.req.raw, c.req.valid('query').kind), 201), contentKindHook);
+// Student hand-ins go through the file block's own route (routes/file-submissions/), which checks mode, deadline,
+// formats and the block's limit; the legacy POST /uploads/submission bypassed all four and is gone.

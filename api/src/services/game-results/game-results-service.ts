@@ -5,6 +5,7 @@ import type { Caller } from '../../caller.ts';
 import { displayName } from '../../contract/rules.ts';
 import type { Sql } from '../../db/client.ts';
 import * as classes from '../../db/queries/classes.ts';
+import { getCustomGame } from '../../db/queries/custom-games.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import * as q from '../../db/queries/game-results.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -48,11 +49,24 @@ export class GameResultService {
   }
 
   /**
+   * A teacher's game that is gone (deleted with its teacher) leaves its block behind in other
+   * teachers' lessons: the lesson shows 'Spiel nicht gefunden' and no round starts or ends on it.
+   */
+  private async assertGameExists(content: GameContent): Promise<void> {
+    const custom = content.gameType === 'matching' || content.gameType === 'multipleChoice';
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(content.gameId);
+    if (custom && (!isUuid || !(await getCustomGame(this.sql, { id: content.gameId })))) {
+      throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden');
+    }
+  }
+
+  /**
    * Starts a round (the moment the game shows). A block without retries takes one round: the
    * second start is refused, also after a reload mid-round, since the round counts from here.
    */
   async startRound(caller: Caller, classId: string, blockId: string): Promise<GameRound> {
     const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    await this.assertGameExists(content);
     const key = { blockId, classId, studentId: caller.userId };
     return inTransaction(this.sql, async (tx) => {
       await q.lockRounds(tx, key);
@@ -70,6 +84,7 @@ export class GameResultService {
   /** Ends a started round with its result: once per round, no longer than the round has been running. */
   async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {
     const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    await this.assertGameExists(content);
     const round = await q.getRound(this.sql, { id: input.roundId, blockId, classId, studentId: caller.userId });
     if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
     const reason = implausibility(content, input, round.elapsed_seconds);

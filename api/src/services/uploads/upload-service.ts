@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { AppError, ErrorCode, FILE_LIMITS, FILE_MESSAGES, type ContentKind, type StorageArea, type UploadResult } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import type { Sql } from '../../db/client.ts';
-import { insertMediaFile, isUploadBlockInClass, setAvatarUrl } from '../../db/queries/files.ts';
+import { insertMediaFile, setAvatarUrl } from '../../db/queries/files.ts';
 import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { ClassService } from '../class-service.ts';
@@ -15,13 +14,11 @@ import type { InFlightGate } from '../../middleware/db-concurrency.ts';
 /** A received upload whose type is known (by content). */
 export type TypedUpload = SpooledUpload & { type: DetectedType };
 
-const SubmissionFields = z.object({ class_id: z.uuid(), block_id: z.uuid() });
-
 /**
  * Upload rules: size and type (decided by content, never by name), where each
  * kind of file is stored, which record remembers it, and who may hand in where.
  * Bodies are streamed to a temp file under `spoolDir` and from there to storage,
- * so memory stays flat for 100 MB uploads; the temp file always goes afterwards.
+ * so memory stays flat for large uploads (50 MB content); the temp file always goes afterwards.
  * Every upload answers with a 365-day signed URL (relative to the API origin).
  */
 export class UploadService {
@@ -66,21 +63,6 @@ export class UploadService {
     });
   }
 
-  /** A student's hand-in for a file-upload block of a visible lesson in a class they are enrolled in. */
-  async submission(caller: Caller, req: Request): Promise<UploadResult> {
-    return this.withUpload(req, FILE_LIMITS.submissionMaxBytes, FILE_MESSAGES.submissionTooLarge, 'document', async (upload) => {
-      const fields = SubmissionFields.safeParse(upload.fields);
-      if (!fields.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'class_id and block_id (UUIDs) are required');
-      const { class_id: classId, block_id: blockId } = fields.data;
-      await this.classes.authorizeParticipation(caller, classId);
-      if (!(await isUploadBlockInClass(this.sql, { blockId, classId }))) {
-        throw new AppError(ErrorCode.NOT_FOUND, 404, 'No file-upload block with this id in a visible lesson of this class');
-      }
-      const path = `${classId}/${blockId}/${caller.userId}/${safeFileName(upload.originalName, upload.type.ext, Date.now())}`;
-      return this.store('submissions', path, upload);
-    });
-  }
-
   /**
    * Streams the request's file to a temp file (size enforced while streaming: 413),
    * decides its type by content (415), runs `use` and removes the temp file in every case.
@@ -104,7 +86,14 @@ export class UploadService {
 
   /** Streams a received upload into storage and answers with its signed URL. */
   async store(area: StorageArea, path: string, upload: TypedUpload): Promise<UploadResult> {
-    await this.storage.driver.putFile(area, path, upload.tmpPath, upload.type.mime);
+    try {
+      await this.storage.driver.putFile(area, path, upload.tmpPath, upload.type.mime);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // Read-only, full or unreachable (disk or S3): 503, and no record is written after it.
+      this.log.error('storing an upload failed', { area, error: String((err as Error)?.message ?? err) });
+      throw new AppError(ErrorCode.STORAGE_UNAVAILABLE, 503, 'File storage is not available, nothing was stored');
+    }
     return { url: this.storage.urls.url(area, path, FILE_LIMITS.uploadUrlSeconds), path, size: upload.size, content_type: upload.type.mime };
   }
 

@@ -12,6 +12,13 @@ describe('classActionError (spec 8)', () => {
     expect(classActionError(api('INTERNAL', 500), 'delete')).toBe('Fehler beim Löschen der Klasse.');
     expect(classActionError(new Error('boom'), 'delete')).toBe('Fehler beim Löschen der Klasse.');
   });
+  it('a new invitation code that fails, and text with a NUL character', () => {
+    expect(classActionError(api('INTERNAL', 500), 'renewCode')).toBe('Fehler beim Erzeugen des neuen Codes.');
+    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'renewCode')).toBe('Sie haben keine Berechtigung, diese Klasse zu verwalten');
+    expect(classActionError(api('INVALID_CHARACTERS', 400), 'create')).toBe(
+      'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen). Bitte entfernen und nochmals speichern.',
+    );
+  });
   it('passes the class-code rule through', () => {
     const error = api('CLASS_CODE_INVALID', 400, 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
     expect(classActionError(error, 'create')).toBe('Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
@@ -29,6 +36,11 @@ describe('uploadError', () => {
     expect(uploadError(api('FILE_TOO_LARGE', 413), FIVE_MB)).toBe('Datei ist zu groß. Maximal 5.0MB.');
     expect(uploadError(api('FILE_TYPE_NOT_ALLOWED', 415), FIVE_MB)).toBe('Bitte wählen Sie eine Bilddatei aus.');
     expect(uploadError(api('INTERNAL', 500), FIVE_MB)).toBe('Upload fehlgeschlagen');
+  });
+  it('storage that cannot be written (503)', () => {
+    expect(uploadError(api('STORAGE_UNAVAILABLE', 503), FIVE_MB)).toBe(
+      'Der Dateispeicher ist gerade nicht verfügbar. Es wurde nichts gespeichert; bitte später nochmals versuchen.',
+    );
   });
 });
 

@@ -2,13 +2,14 @@ import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
 import { ApiError, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, type PageError } from '@platform/ui';
 import { messages } from '../messages';
 
-type ClassAction = 'create' | 'update' | 'delete' | 'removeStudent';
+type ClassAction = 'create' | 'update' | 'delete' | 'removeStudent' | 'renewCode';
 
 const FALLBACK: Record<ClassAction, string> = {
   create: messages.createFailed,
   update: messages.updateFailed,
   delete: messages.deleteFailed,
   removeStudent: messages.removeStudentFailed,
+  renewCode: messages.renewCodeFailed,
 };
 
 /**
@@ -22,6 +23,7 @@ export function classActionError(error: unknown, action: ClassAction): string {
   if (error.code === ErrorCode.CLASS_CODE_INVALID) return CLASS_CODE_MESSAGE;
   if (error.code === ErrorCode.NOT_CLASS_OWNER) return messages.noPermission;
   if (error.code === ErrorCode.CLASS_NOT_FOUND) return messages.classNotFound;
+  if (error.code === ErrorCode.INVALID_CHARACTERS) return messages.invalidCharacters;
   if (action === 'create' && error.status === 401) return messages.notLoggedInCreate;
   return FALLBACK[action];
 }
@@ -32,6 +34,7 @@ export function uploadError(error: unknown, maxBytes: number): string {
   if (error instanceof ApiError) {
     if (error.code === ErrorCode.FILE_TOO_LARGE || error.status === 413) return messages.fileTooLarge(maxBytes);
     if (error.code === ErrorCode.FILE_TYPE_NOT_ALLOWED || error.status === 415) return messages.notAnImage;
+    if (error.code === ErrorCode.STORAGE_UNAVAILABLE) return messages.storageUnavailable;
   }
   return messages.uploadFailed;
 }

@@ -1,7 +1,7 @@
 import type { ClassDetail } from 'api/client';
 import { Avatar, Button, ConfirmDialog, copyText, formatDate, Icon, MessageBox, Modal, type AreaApi, useTimedNotice } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { removeStudent } from '../api';
+import { removeStudent, renewInvitationCode } from '../api';
 import { messages as t } from '../messages';
 import { classActionError } from './class-errors';
 
@@ -12,8 +12,10 @@ type Student = ClassDetail['students'][number];
 
 /**
  * 'Schüler einladen' (spec 2 'Class view'): the invitation code, big enough to
- * read from the back of the room, a copy button with a 2 s 'copied' notice, and
- * the enrolled students, each removable after a confirmation.
+ * read from the back of the room, a copy button with a 2 s 'copied' notice,
+ * 'Neuen Code erzeugen' (after a confirmation; the old code stops working), and
+ * the enrolled students, each removable after a confirmation that offers a new
+ * code too (so the removed student cannot come back with the old one).
  */
 export function InviteModal({
   api,
@@ -24,7 +26,7 @@ export function InviteModal({
   api: AreaApi;
   cls: ClassDetail;
   onClose: () => void;
-  /** A student was removed: reload the class. */
+  /** A student was removed or the code renewed: reload the class. */
   onChanged: () => Promise<void> | void;
 }) {
   const id = useId();
@@ -33,9 +35,17 @@ export function InviteModal({
   const [confirming, setConfirming] = useState<Student | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removeWithNewCode, setRemoveWithNewCode] = useState(false);
+  const [confirmingRenew, setConfirmingRenew] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+  const [renewError, setRenewError] = useState<string | null>(null);
+  /** The code shown: the renewed one at once, before the class has reloaded. */
+  const [renewedCode, setRenewedCode] = useState<string | null>(null);
   const [notice, showNotice] = useTimedNotice();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const code = cls.invitation_code ?? '';
+  const code = renewedCode ?? cls.invitation_code ?? '';
+
+  useEffect(() => setRenewedCode(null), [cls.invitation_code]);
 
   useEffect(() => () => clearTimeout(copyTimer.current), []);
 
@@ -50,10 +60,10 @@ export function InviteModal({
     setRemoving(true);
     setRemoveError(null);
     try {
-      await removeStudent(api, cls.id, student.student_id);
+      await removeStudent(api, cls.id, student.student_id, { newCode: removeWithNewCode });
       await onChanged();
       setConfirming(null);
-      showNotice(t.studentRemoved(student.name));
+      showNotice(removeWithNewCode ? t.studentRemovedNewCode(student.name) : t.studentRemoved(student.name));
       // The removed row (and its button) is gone: keep keyboard focus in the dialog.
       setTimeout(() => headingRef.current?.focus(), 0);
     } catch (error) {
@@ -61,6 +71,24 @@ export function InviteModal({
       setRemoveError(classActionError(error, 'removeStudent'));
     } finally {
       setRemoving(false);
+    }
+  };
+
+  const handleRenew = async () => {
+    setRenewing(true);
+    setRenewError(null);
+    try {
+      const updated = await renewInvitationCode(api, cls.id);
+      setRenewedCode(updated.invitation_code);
+      setConfirmingRenew(false);
+      setCopyState('idle');
+      showNotice(t.codeRenewed);
+      await onChanged();
+    } catch (error) {
+      console.error('[area_teacher] renewing the invitation code failed', error);
+      setRenewError(classActionError(error, 'renewCode'));
+    } finally {
+      setRenewing(false);
     }
   };
 
@@ -77,6 +105,15 @@ export function InviteModal({
             <Button variant="subtle" onClick={() => void handleCopy()}>
               <Icon name="copy" />
               {t.copyCode}
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => {
+                setRenewError(null);
+                setConfirmingRenew(true);
+              }}
+            >
+              {t.renewCode}
             </Button>
           </div>
           <p className="tc-invite__status" role="status">
@@ -121,6 +158,7 @@ export function InviteModal({
                     aria-label={t.removeStudentLabel(student.name)}
                     onClick={() => {
                       setRemoveError(null);
+                      setRemoveWithNewCode(false);
                       setConfirming(student);
                     }}
                   >
@@ -142,6 +180,10 @@ export function InviteModal({
             <div className="ui-stack">
               {removeError ? <MessageBox kind="error">{removeError}</MessageBox> : null}
               <p>{t.removeConfirm(confirming.name)}</p>
+              <label className="tc-check">
+                <input type="checkbox" checked={removeWithNewCode} onChange={(e) => setRemoveWithNewCode(e.target.checked)} />
+                <span>{t.removeWithNewCode}</span>
+              </label>
             </div>
           ) : null
         }
@@ -150,6 +192,21 @@ export function InviteModal({
         loading={removing}
         onCancel={() => setConfirming(null)}
         onConfirm={() => (confirming ? handleRemove(confirming) : undefined)}
+      />
+
+      <ConfirmDialog
+        open={confirmingRenew}
+        title={t.renewCodeTitle}
+        message={
+          <div className="ui-stack">
+            {renewError ? <MessageBox kind="error">{renewError}</MessageBox> : null}
+            <p>{t.renewCodeConfirm}</p>
+          </div>
+        }
+        confirmLabel={t.renewCodeButton}
+        loading={renewing}
+        onCancel={() => setConfirmingRenew(false)}
+        onConfirm={handleRenew}
       />
     </>
   );

@@ -8,7 +8,9 @@ const t = messages.customGames;
 export function gameErrorReason(error: unknown): string {
   if (isNetworkError(error)) return t.network;
   if (!(error instanceof ApiError)) return t.unexpected;
-  if (error.code === ErrorCode.VALIDATION_FAILED) return t.invalidInput;
+  if (error.code === ErrorCode.VALIDATION_FAILED || error.code === ErrorCode.INPUT_TOO_LONG) return t.invalidInput;
+  if (error.code === ErrorCode.INVALID_CHARACTERS) return t.invalidCharacters;
+  if (error.code === ErrorCode.IMPORT_FILE_INVALID) return t.importUnreadable;
   if (error.code === ErrorCode.NOT_GAME_OWNER) return t.noPermission;
   if (error.code === ErrorCode.CUSTOM_GAME_NOT_FOUND) return t.notFound;
   return t.unexpected;

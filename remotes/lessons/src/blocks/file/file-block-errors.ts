@@ -12,6 +12,8 @@ export function uploadErrorText(error: unknown, limitBytes: number): string {
     if (error.code === ErrorCode.FILE_TYPE_NOT_ALLOWED || error.status === 415) return t.invalidFile;
     if (error.code === ErrorCode.SUBMISSION_DEADLINE_PASSED) return t.deadlinePassed;
     if (error.code === ErrorCode.FILE_BLOCK_NO_UPLOADS) return t.noUploads;
+    if (error.code === ErrorCode.STORAGE_UNAVAILABLE) return t.storageUnavailable;
+    if (error.code === ErrorCode.RATE_LIMITED) return t.rateLimited;
     if (error.status === 401 || error.status === 403) return t.missingPermission;
   }
   return t.uploadFailed;
