@@ -480,7 +480,7 @@ describe('rate limiting', () => {
       for (let i = 0; i < 3; i++) {
         const res = await refresh(token);
         expect(res.status).toBe(200);
-        token = res.body.refresh_token;
+        token = c.refreshCookie(res)!;
       }
       const over = await refresh(token);
       expect([over.status, over.body.error.code]).toEqual([429, 'RATE_LIMITED']);

@@ -31,7 +31,9 @@ async function http(method: string, path: string, opts: { body?: unknown; token?
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  // The refresh token travels only in the HttpOnly cookie; a client without a cookie jar sends its value back in the body.
+  const refreshToken = res.headers.getSetCookie().map((c) => /^lp_refresh=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  return { status: res.status, body: text ? JSON.parse(text) : null, refreshToken };
 }
 
 const signUp = (email: string, role: 'teacher' | 'student', first: string) =>
@@ -55,11 +57,12 @@ describe('a class of 35 behind one address', () => {
     await Promise.all(pupils.map(async (email, i) => {
       note(await signUp(email, 'student', `Kind${i + 1}`));
       if (i % 4 === 0) expect((await signIn(email, 'falsch')).status).toBe(400);
-      const session = note(await signIn(email)).body;
-      let token = session.refresh_token as string;
+      const signedIn = note(await signIn(email));
+      const session = signedIn.body;
+      let token = signedIn.refreshToken as string;
       for (let tab = 0; tab < 6; tab++) {
         const next = note(await refresh(token));
-        token = next.body.refresh_token;
+        token = next.refreshToken as string;
       }
       if (i % 5 === 0) expect((await http('POST', '/api/student/classes/join', { token: session.access_token, body: { code: 'FALSCH1' } })).status).toBe(404);
       note(await http('POST', '/api/student/classes/join', { token: session.access_token, body: { code: cls.body.invitation_code } }));

@@ -178,7 +178,8 @@ describe('Passwort zurücksetzen', () => {
     const teacher = await t.signUp('teacher');
     const cls = await newClass(teacher);
     const [acc] = (await create(tok(teacher), cls.id, [{ first_name: 'Tom', last_name: 'Vergessen' }])).body.accounts as Account[];
-    const session = (await signIn(acc!.username, acc!.password)).body;
+    const signedIn = await signIn(acc!.username, acc!.password);
+    const session = { ...signedIn.body, refresh_token: t.refreshCookie(signedIn) };
     expect((await t.call('GET', '/api/student/classes', { token: session.access_token })).status).toBe(200);
 
     const reset = await t.call('POST', `/api/teacher/classes/${cls.id}/students/${acc!.student_id}/password`, { token: tok(teacher) });
