@@ -17,7 +17,8 @@ import type { ReactionContent } from './reactions.ts';
 const str = z.string().catch('');
 const strOrNull = z.string().nullable().catch(null);
 const strings = z.array(z.unknown()).catch([]).transform((list) => list.filter((x): x is string => typeof x === 'string'));
-const notFalse = z.unknown().transform((v) => v !== false);
+/** Only an explicit false is false. */
+const notFalse = z.boolean().catch(true);
 
 const StoredText = z.object({ html: str, text: str, characterCount: z.number().int().catch(0) });
 const StoredVideo = z.object({ url: str, videoId: str, embedUrl: str, title: strOrNull, description: strOrNull });
@@ -48,7 +49,7 @@ const StoredFile = z.object({
   instructions: strOrNull,
   allowedFormats: strings,
   /** Never above the 3 MB student limit, whatever was stored. */
-  maxFileSize: z.unknown().transform((v) => studentUploadLimit(typeof v === 'number' ? v : null)),
+  maxFileSize: z.number().nullable().catch(null).transform((v) => studentUploadLimit(v)),
   submissionDeadline: strOrNull,
 });
 
