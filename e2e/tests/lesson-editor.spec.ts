@@ -132,7 +132,7 @@ test('a teacher\'s first lesson, from sign-up to a visible lesson with a text, a
   await click(page.getByRole('link', { name: '4b Natur', exact: true }));
   await page.waitForURL('**/teacher/classes/*');
   const classId = new URL(page.url()).pathname.split('/').at(-1)!;
-  await expect(page.getByText('Einladungscode')).toBeVisible(); // the code for the students is known
+  await expect(page.getByText('Klassenkürzel: NAT4B')).toBeVisible(); // the class code is known
 
   await click(page.getByRole('link', { name: 'Neue Lektion erstellen' }).first());
   await fill(page.getByLabel('Name der Lektion'), 'Wald');
