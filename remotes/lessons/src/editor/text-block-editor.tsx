@@ -87,10 +87,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         {toggle(t.strike, <s>S</s>, state.strike, () => chain().toggleStrike().run())}
       </div>
       <div className="lz-toolbar__group">
-        {toggle(`${t.heading} 2`, <span>H2</span>, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
-        {toggle(`${t.heading} 3`, <span>H3</span>, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {toggle(`${t.heading} 2`, <span aria-hidden="true" className="lz-tool__glyph" data-glyph="H2" />, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {toggle(`${t.heading} 3`, <span aria-hidden="true" className="lz-tool__glyph" data-glyph="H3" />, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
         {toggle(t.bulletList, <span aria-hidden="true">•≡</span>, state.bullet, () => chain().toggleBulletList().run())}
-        {toggle(t.orderedList, <span aria-hidden="true">1.≡</span>, state.ordered, () => chain().toggleOrderedList().run())}
+        {toggle(t.orderedList, <span aria-hidden="true" className="lz-tool__glyph" data-glyph="1.≡" />, state.ordered, () => chain().toggleOrderedList().run())}
       </div>
       <div className="lz-toolbar__group">
         <ToolSelect label={t.font} value={state.font} options={RICH_TEXT_FONTS.map((f) => [f, f])}
