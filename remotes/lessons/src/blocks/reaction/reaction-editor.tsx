@@ -3,6 +3,7 @@ import { Button, Icon, TextField } from '@platform/ui';
 import { useId } from 'react';
 import type { DraftUpdate } from '../../editor/editor-model';
 import { messages } from '../../messages';
+import { PollStyles } from './poll-styles';
 import { addOption, canAddOption, canRemoveOption, reactionProblem, removeOption, setOption, type ReactionDraft } from './reaction-form';
 
 const t = messages.poll;
@@ -19,6 +20,7 @@ export function ReactionBlockEditor({ draft, onChange, autoFocus }: {
   const legend = useId();
   return (
     <div className="ui-stack lz-poll-editor">
+      <PollStyles />
       <TextField label={t.prompt} value={draft.prompt} required maxLength={REACTION_LIMITS.promptMax} autoFocus={autoFocus}
         hint={t.promptExample} error={problem === 'prompt' && draft.prompt !== '' ? t.promptRequired : undefined}
         onChange={(e) => onChange({ ...draft, prompt: e.target.value })} />
