@@ -222,8 +222,10 @@ async function main() {
     const student = await signUp('student');
     const cls = await api<{ id: string; invitation_code: string }>(a.url, 'POST', '/api/teacher/classes', teacher, { name: 'Bench' });
     await api(a.url, 'POST', '/api/student/classes/join', student, { code: cls.invitation_code });
-    const lesson = await api<{ id: string }>(a.url, 'POST', '/api/teacher/lessons', teacher, { name: 'Umfrage' });
-    const poll = await api<{ block_id: string }>(a.url, 'POST', `/api/teacher/lessons/${lesson.id}/blocks`, teacher, { type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } });
+    const lesson = await api<{ id: string; blocks: { block_id: string }[] }>(a.url, 'POST', '/api/teacher/lessons', teacher, {
+      name: 'Umfrage', blocks: [{ type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } }],
+    });
+    const poll = lesson.blocks[0]!;
     await api(a.url, 'POST', `/api/teacher/classes/${cls.id}/lessons`, teacher, { lesson_ids: [lesson.id] });
     await api(a.url, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, teacher, { is_visible: true });
 

@@ -14,7 +14,7 @@ export type { ClassGameResults, GameContent, GameResult, GameResultInput, GameRo
 export * from './contract/reaction-rules.ts';
 export type { ReactionContent, ReactionResults, ReactionState, ReactionVote } from './contract/reactions.ts';
 export * from './contract/file-block-rules.ts';
-export type { Block, BlockBody, BlockInput, BlockPatchBody, BlockUpdate, LessonBody, LessonPatchBody, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
+export type { Block, BlockBody, BlockInput, LessonBody, LessonPatchBody, LessonDocument, LessonDocumentBlock, LessonDocumentBody, NewLesson, NewLessonBody, SavedLesson, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
 export type { FileContent, FileContentBody, FileSubmission, OwnSubmission, TeacherFile } from './contract/file-block.ts';
 export type { CustomGame, CustomGameBody, CustomGameContent, CustomGameSummary, CustomGameSettings, CustomGameType, ImportResult, Pair, Question } from './contract/custom-games.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User, StudentAccount, StudentAccountsResult, PasswordResetResult } from './contract/schemas.ts';

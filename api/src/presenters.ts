@@ -2,8 +2,7 @@ import type {
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
   Enrollment, FileContent, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
-import { DEFAULT_GAME_SETTINGS, GAME_TYPES } from './contract/index.ts';
-import { studentUploadLimit } from './contract/file-block-rules.ts';
+import { parseStoredContent } from './contract/index.ts';
 import type * as gameResults from './db/queries/game-results.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
@@ -119,7 +118,8 @@ export function presentAdminEnrollment(e: admin.StudentEnrollmentRow): AdminEnro
 export function presentLesson(l: lessons.LessonRow): Lesson {
   return {
     id: l.id, teacher_id: l.teacher_id, name: l.name, description: l.description, picture_url: l.picture_url,
-    is_public: l.is_public, is_visible_to_students: l.is_visible_to_students, created_at: iso(l.created_at), updated_at: iso(l.updated_at),
+    is_public: l.is_public, is_visible_to_students: l.is_visible_to_students, version: l.version,
+    created_at: iso(l.created_at), updated_at: iso(l.updated_at),
   };
 }
 
@@ -127,63 +127,14 @@ export function presentLessonSummary(l: lessons.LessonSummaryRow): LessonSummary
   return { ...presentLesson(l), block_count: l.block_count, class_count: l.class_count };
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
-
-/** A game block's content; settings missing in older content take the spec's defaults. */
-function presentGameContent(c: Record<string, unknown>): GameContent {
-  const settings = (typeof c.settings === 'object' && c.settings !== null ? c.settings : {}) as Record<string, unknown>;
-  const gameType = GAME_TYPES.find((t) => t === c.gameType) ?? 'custom';
-  return {
-    gameType, gameId: str(c.gameId), gameName: str(c.gameName), gameDescription: strOrNull(c.gameDescription), quizId: str(c.quizId),
-    settings: {
-      timeLimit: typeof settings.timeLimit === 'number' ? settings.timeLimit : DEFAULT_GAME_SETTINGS.timeLimit,
-      allowRetry: typeof settings.allowRetry === 'boolean' ? settings.allowRetry : DEFAULT_GAME_SETTINGS.allowRetry,
-      showScore: typeof settings.showScore === 'boolean' ? settings.showScore : DEFAULT_GAME_SETTINGS.showScore,
-    },
-  };
-}
-
 /** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
 export function presentReactionContent(c: Record<string, unknown>): ReactionContent {
-  return {
-    prompt: str(c.prompt),
-    options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
-    showResults: c.showResults !== false,
-    anonymous: c.anonymous !== false,
-  };
+  return parseStoredContent('reaction', c);
 }
 
-/** Only the fields of the block type's content shape; anything else stored in the JSON stays inside. */
+/** Only the fields of the block type's content shape (parseStoredContent); anything else stored in the JSON stays inside. */
 function presentContent(type: BlockType, c: Record<string, unknown>): Block {
-  switch (type) {
-    case 'text':
-      return { type, content: { html: str(c.html), text: str(c.text), characterCount: typeof c.characterCount === 'number' ? c.characterCount : 0 } } as Block;
-    case 'video':
-      return { type, content: { url: str(c.url), videoId: str(c.videoId), embedUrl: str(c.embedUrl), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
-    case 'image':
-      return { type, content: { url: str(c.url), title: strOrNull(c.title), description: strOrNull(c.description) } } as Block;
-    case 'game':
-      return { type, content: presentGameContent(c) } as Block;
-    case 'reaction':
-      return { type, content: presentReactionContent(c) } as Block;
-    case 'file_upload':
-      return { type, content: presentFileContent(c) } as Block;
-  }
-}
-
-function presentFileContent(c: Record<string, unknown>): FileContent {
-  const f = c.teacherFile as Record<string, unknown> | null | undefined;
-  return {
-    mode: c.mode === 'download' || c.mode === 'both' ? c.mode : 'upload',
-    teacherFile: f && typeof f.url === 'string'
-      ? { url: f.url, name: str(f.name), size: typeof f.size === 'number' ? f.size : 0, type: str(f.type) }
-      : null,
-    instructions: strOrNull(c.instructions),
-    allowedFormats: Array.isArray(c.allowedFormats) ? c.allowedFormats.filter((x): x is string => typeof x === 'string') : [],
-    maxFileSize: studentUploadLimit(typeof c.maxFileSize === 'number' ? c.maxFileSize : null),
-    submissionDeadline: strOrNull(c.submissionDeadline),
-  };
+  return { type, content: parseStoredContent(type, c) } as Block;
 }
 
 export function presentBlock(b: lessons.BlockRow): Block {

@@ -10,8 +10,18 @@ async function call<T>(baseURL: string, token: string, method: string, path: str
 export const createLessonViaApi = (baseURL: string, token: string, name: string, description?: string) =>
   call<{ id: string; name: string }>(baseURL, token, 'POST', '/api/teacher/lessons', { name, description });
 
-export const addBlockViaApi = (baseURL: string, token: string, lessonId: string, block: { type: string; content: Record<string, unknown> }) =>
-  call<{ block_id: string }>(baseURL, token, 'POST', `/api/teacher/lessons/${lessonId}/blocks`, block);
+type SavedLesson = { id: string; version: number; blocks: { block_id: string }[] };
+
+/** Appends a block with the one lesson write (read the version and blocks, send them back with the new one). */
+export async function addBlockViaApi(baseURL: string, token: string, lessonId: string, block: { type: string; content: Record<string, unknown> }) {
+  const view = await call<{ lesson: { name: string; description: string | null; picture_url: string | null; version: number }; blocks: { block_id: string }[] }>(
+    baseURL, token, 'GET', `/api/lessons/${lessonId}`);
+  const { name, description, picture_url, version } = view.lesson;
+  const saved = await call<SavedLesson>(baseURL, token, 'PUT', `/api/teacher/lessons/${lessonId}`, {
+    name, description, picture_url, version, blocks: [...view.blocks.map((b) => ({ id: b.block_id })), block],
+  });
+  return saved.blocks.at(-1)!;
+}
 
 export const addLessonsToClassViaApi = (baseURL: string, token: string, classId: string, lessonIds: string[]) =>
   call<unknown>(baseURL, token, 'POST', `/api/teacher/classes/${classId}/lessons`, { lesson_ids: lessonIds });

@@ -162,7 +162,7 @@ test('a teacher puts an own game into a lesson with the game picker; a student p
   await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Spiele' }).click();
   const block = teacher.getByRole('article', { name: 'Spiele-Block 1' });
   await block.getByRole('group', { name: 'Spiel auswählen' }).getByRole('radio', { name: 'Hauptstädte · Zuordnen' }).check();
-  await block.getByRole('button', { name: 'Speichern' }).click();
+  await teacher.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(block.getByRole('heading', { name: 'Hauptstädte' })).toBeVisible();
   await teacherContext.close();
 

@@ -43,14 +43,14 @@ test('file block: the teacher adds it, a student hands in a file and sees "Einge
     await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Datei' }).click();
     const block = teacher.getByRole('article', { name: 'Datei-Block 1' });
     await expect(block.getByRole('group', { name: 'Erlaubte Formate' }).getByRole('checkbox', { checked: true })).toHaveCount(4);
-    await expect(block.getByLabel('Maximale Dateigröße (MB)')).toHaveValue('10');
+    await expect(block.getByLabel('Maximale Dateigröße (MB)')).toHaveValue('3');
     await block.getByLabel('Herunterladen und Abgabe').check();
-    await expect(block.getByRole('button', { name: 'Speichern' })).toBeDisabled(); // the worksheet is still missing
+    await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled(); // the worksheet is still missing
     await block.locator('input[type=file]').setInputFiles({ name: 'Arbeitsblatt.pdf', mimeType: 'application/pdf', buffer: pdf('Arbeitsblatt') });
     await expect(block.getByText('Arbeitsblatt.pdf')).toBeVisible();
     await block.getByLabel('Anweisungen').fill('Beschreibe deinen Lieblingsort in 200 Wörtern.');
     await expectNoSeriousViolations(teacher, 'file block editor');
-    await block.getByRole('button', { name: 'Speichern' }).click();
+    await teacher.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(block.getByRole('button', { name: 'Herunterladen: Arbeitsblatt.pdf' })).toBeVisible();
     await expect(block.getByText('Erlaubt: .pdf, .doc, .docx, .txt · maximal 3.0MB')).toBeVisible();
   });

@@ -47,7 +47,7 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     const picker = block.getByRole('group', { name: 'Spiel auswählen' });
     await expect(picker.getByRole('radio', { name: 'EU-Flaggen' })).toBeVisible();
     await expect(picker.getByRole('radio')).toHaveCount(7);
-    await expect(block.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
     await block.getByLabel('Zeitlimit in Sekunden (0 = ohne Zeitlimit)').fill('-3');
     await expect(block.getByText('Das Zeitlimit muss eine ganze Zahl ab 0 sein.')).toBeVisible();
     await block.getByLabel('Zeitlimit in Sekunden (0 = ohne Zeitlimit)').fill('0');
@@ -58,7 +58,7 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     await expect(block.getByRole('checkbox', { name: 'Nochmal spielen erlauben' })).toBeChecked();
     await expect(block.getByRole('checkbox', { name: 'Punkte während des Spiels anzeigen' })).toBeChecked();
     await expectNoSeriousViolations(teacher);
-    await block.getByRole('button', { name: 'Speichern' }).click();
+    await teacher.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(block.getByRole('heading', { name: 'EU-Flaggen' })).toBeVisible();
     await expect(block.getByText('Ohne Zeitlimit')).toBeVisible();
   });
@@ -183,7 +183,7 @@ test('a teacher\'s own game in a lesson: chosen under "Meine Spiele", played by 
   const block = teacher.getByRole('article', { name: 'Spiele-Block 1' });
   await expect(block.getByRole('heading', { name: 'Meine Spiele' })).toBeVisible();
   await block.getByRole('radio', { name: /Städte & Flüsse/ }).check();
-  await block.getByRole('button', { name: 'Speichern' }).click();
+  await teacher.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(block.getByRole('heading', { name: 'Städte & Flüsse' })).toBeVisible();
 
   const studentContext = await browser.newContext({ baseURL, bypassCSP: true });

@@ -23,37 +23,39 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
   await logIn(teacher, teacherAccount.email, 'teacher');
   let lessonPath = '';
 
-  await test.step('the editor creates the lesson lazily when the first block is saved', async () => {
+  await test.step('new blocks stay in the editor until the one "Speichern" of the page', async () => {
     await teacher.goto(`/teacher/classes/${cls.id}/lessons/new`);
     await expect(teacher.getByRole('heading', { name: 'Neue Lektion', level: 1 })).toBeVisible();
     await teacher.getByLabel('Name der Lektion').fill('Wortarten');
     await teacher.getByLabel('Beschreibung').first().fill('Nomen, Verben, Adjektive');
+    // Made in the class view: hidden for the students until the overview's switch.
+    await teacher.getByRole('checkbox', { name: 'Gleich für die Lernenden der Klasse sichtbar' }).uncheck();
     const addBar = teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' });
     await expect(addBar.getByRole('button')).toHaveText(['Text', 'Video', 'Umfrage', 'Bild', 'Spiele', 'Datei']);
 
     await addBar.getByRole('button', { name: 'Text' }).click();
     const textBox = teacher.getByRole('textbox', { name: 'Text' });
-    await textBox.click();
+    await expect(textBox).toBeFocused(); // a new block takes the focus
     await textBox.pressSequentially('Nomen schreibt man gross.');
     await teacher.keyboard.press('Control+A');
     await teacher.getByRole('button', { name: 'Fett' }).click();
     await teacher.getByRole('combobox', { name: 'Schriftgröße' }).selectOption('18pt');
     await expect(teacher.getByText('25 Zeichen')).toBeVisible();
-    await teacher.getByRole('article', { name: 'Text-Block 1' }).getByRole('button', { name: 'Speichern' }).click();
-    await teacher.waitForURL(/\/teacher\/classes\/[^/]+\/lessons\/[^/]+\/edit$/);
-    lessonPath = new URL(teacher.url()).pathname;
-    const saved = teacher.getByRole('article', { name: 'Text-Block 1' });
-    await expect(saved.getByRole('button', { name: 'Text bearbeiten' })).toBeVisible();
-    await expect(saved.locator('span[style*="font-size:18pt"] strong')).toHaveText('Nomen schreibt man gross.');
+    // No 'Speichern' per block: one for the page.
+    await expect(teacher.getByRole('article', { name: 'Text-Block 1' }).getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+    await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(1);
+    await expect(teacher).toHaveURL(/\/lessons\/new$/); // nothing is created before the save
   });
 
-  await test.step('a video (invalid address blocks saving) and an image', async () => {
+  await test.step('a video (invalid address blocks saving) and an image, saved with the lesson in one request', async () => {
     const addBar = teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' });
     await addBar.getByRole('button', { name: 'Video' }).click();
     const video = teacher.getByRole('article', { name: 'Video-Block 2' });
+    await expect(video.getByLabel('Video-URL (YouTube)')).toBeFocused();
     await video.getByLabel('Video-URL (YouTube)').fill('https://vimeo.com/12345');
     await expect(video.getByText('Bitte geben Sie eine gültige YouTube-URL ein.')).toBeVisible();
-    await expect(video.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
+    await expect(teacher.getByText('Zum Speichern fehlt noch etwas in: Video-Block 2')).toBeVisible();
     await video.getByLabel('Video-URL (YouTube)').fill(VIDEO_URL);
     await video.getByLabel('Titel').fill('Wortarten-Lied');
     await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
@@ -77,9 +79,14 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     expect(await teacher.locator('article[data-block-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')))).toEqual(['text', 'image', 'video']);
     await expectNoSeriousViolations(teacher);
 
-    await teacher.getByRole('button', { name: 'Speichern', exact: true }).last().click();
+    const saves: string[] = [];
+    teacher.on('request', (r) => { if (r.url().includes('/api/teacher/') && r.method() !== 'GET') saves.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    await teacher.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(teacher.getByText('Lektion gespeichert')).toBeVisible();
+    await teacher.waitForURL(/\/teacher\/classes\/[^/]+\/lessons\/[^/]+\/edit$/);
+    lessonPath = new URL(teacher.url()).pathname;
     await teacher.waitForURL(`**/teacher/classes/${cls.id}`);
+    expect(saves).toEqual(['POST /api/teacher/lessons']); // the lesson, its blocks and its place in the class: one request
   });
 
   const lessonId = lessonPath.split('/').at(-2)!;
@@ -109,6 +116,7 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     await expect(student.getByRole('link', { name: 'Lektion bearbeiten' })).toHaveCount(0);
     const blocks = student.getByRole('list', { name: 'Inhalte der Lektion' }).getByRole('listitem');
     expect(await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-block-type')))).toEqual(['text', 'image', 'video']);
+    await expect(blocks.nth(0).locator('span[style*="font-size:18pt"] strong')).toHaveText('Nomen schreibt man gross.');
     await expect(blocks.nth(0).locator('span[style*="font-size"]')).toHaveCSS('font-size', '24px'); // 18 pt
     await expectImageLoaded(blocks.nth(1).getByRole('img', { name: 'Tafelbild' }));
     await expect(blocks.nth(2).locator('iframe[title="Wortarten-Lied"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
@@ -193,21 +201,19 @@ test('unsaved edits in the lesson editor are not lost silently: the Back button,
     await expect(unsaved).toHaveCount(0);
   });
 
-  await test.step('after the lazy creation switched the address, Back still asks', async () => {
+  await test.step('a new lesson with an unsaved block: Back asks, and after "Verlassen" nothing was created', async () => {
     await page.goto('/teacher/lessons');
     await page.getByRole('link', { name: 'Neue Lektion erstellen' }).first().click();
     await expect(page.getByRole('heading', { name: 'Neue Lektion', level: 1 })).toBeVisible();
     await page.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Text' }).click();
     await page.getByRole('textbox', { name: 'Text' }).fill('Subjekt und Prädikat');
-    await page.getByRole('article', { name: 'Text-Block 1' }).getByRole('button', { name: 'Speichern' }).click();
-    await page.waitForURL(/\/teacher\/lessons\/[^/]+\/edit$/);
-    await page.getByLabel('Beschreibung').first().fill('Noch nicht gespeichert');
     await page.goBack();
     await expect(unsaved).toBeVisible();
-    await expect(page).toHaveURL(/\/teacher\/lessons\/[^/]+\/edit$/);
+    await expect(page).toHaveURL(/\/teacher\/lessons\/new$/);
     await unsaved.getByRole('button', { name: 'Verlassen' }).click();
     await expect(page).toHaveURL(/\/teacher\/lessons$/);
-    await expect(page.getByRole('link', { name: 'Unbenannte Lektion', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Satzglieder', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Unbenannte Lektion', exact: true })).toHaveCount(0);
   });
   await context.close();
 });

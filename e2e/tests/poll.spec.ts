@@ -30,7 +30,7 @@ test('live poll: a teacher adds a poll, two students vote in their browsers, the
     const poll = teacher.getByRole('article', { name: 'Umfrage-Block 1' });
     const options = poll.getByRole('textbox', { name: /^Option \d$/ });
     await expect(options).toHaveCount(4);
-    await expect(poll.getByRole('button', { name: 'Speichern' })).toBeDisabled(); // no question yet
+    await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled(); // no question yet
     const add = poll.getByRole('button', { name: 'Option hinzufügen' });
     for (let i = 0; i < 4; i++) await add.click();
     await expect(options).toHaveCount(8);
@@ -42,7 +42,7 @@ test('live poll: a teacher adds a poll, two students vote in their browsers, the
     await poll.getByRole('textbox', { name: 'Option 3' }).fill('🌲');
     await poll.getByRole('textbox', { name: 'Frage', exact: true }).fill('Wie gefällt dir der Wald?');
     expect(await seriousViolations(teacher)).toEqual([]);
-    await poll.getByRole('button', { name: 'Speichern' }).click();
+    await teacher.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(poll.getByText('Wie gefällt dir der Wald?')).toBeVisible();
     await expect(poll.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createClassViaApi, joinClassViaApi, logIn, makePng } from '../support/classes.ts';
-import { addBlockViaApi, addLessonsToClassViaApi, setLessonVisibleViaApi, uploadLessonImageViaApi } from '../support/lessons.ts';
+import { addLessonsToClassViaApi, setLessonVisibleViaApi, uploadLessonImageViaApi } from '../support/lessons.ts';
 import { signUpViaApi } from '../support/users.ts';
 import { GENERATED_XSS_VECTORS, XSS_FIELDS, XSS_VECTORS } from '../support/xss-payloads.ts';
 
@@ -68,26 +68,33 @@ test(`${XSS_VECTORS.length} vectors × ${XSS_FIELDS.length} lesson fields and ${
   for (const [i, vector] of XSS_VECTORS.entries()) {
     const res = await fetch(`${baseURL}/api/teacher/lessons`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: `${i} ${vector}`.slice(0, 200), description: vector.slice(0, 500) }),
+      // The lesson with its blocks in one request (the one lesson write, issue 21).
+      body: JSON.stringify({
+        name: `${i} ${vector}`.slice(0, 200), description: vector.slice(0, 500),
+        blocks: [
+          { type: 'text', content: { html: `<p>Vektor ${i}</p>${vector}` } },
+          { type: 'video', content: { url: 'https://youtu.be/dQw4w9WgXcQ', title: vector.slice(0, 200), description: vector } },
+          { type: 'image', content: { url: imageUrl, title: vector.slice(0, 200), description: vector } },
+        ],
+      }),
     });
     expect(res.status, vector).toBe(201);
-    const lessonId = ((await res.json()) as { id: string }).id;
-    lessonIds.push(lessonId);
-    await addBlockViaApi(baseURL!, token, lessonId, { type: 'text', content: { html: `<p>Vektor ${i}</p>${vector}` } });
-    await addBlockViaApi(baseURL!, token, lessonId, { type: 'video', content: { url: 'https://youtu.be/dQw4w9WgXcQ', title: vector.slice(0, 200), description: vector } });
-    await addBlockViaApi(baseURL!, token, lessonId, { type: 'image', content: { url: imageUrl, title: vector.slice(0, 200), description: vector } });
+    lessonIds.push(((await res.json()) as { id: string }).id);
   }
   // The generated vectors: one lesson, text blocks of PER_BLOCK vectors each.
+  const generatedBlocks = Math.ceil(GENERATED_XSS_VECTORS.length / PER_BLOCK);
   const generated = await fetch(`${baseURL}/api/teacher/lessons`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Generierte Vektoren' }),
+    body: JSON.stringify({
+      name: 'Generierte Vektoren',
+      blocks: Array.from({ length: generatedBlocks }, (_, b) => {
+        const vectors = GENERATED_XSS_VECTORS.slice(b * PER_BLOCK, (b + 1) * PER_BLOCK);
+        return { type: 'text', content: { html: `<p>Block ${b}</p>${vectors.map((v) => `<p>${v}</p>`).join('')}` } };
+      }),
+    }),
   });
+  expect(generated.status).toBe(201);
   const generatedId = ((await generated.json()) as { id: string }).id;
-  const generatedBlocks = Math.ceil(GENERATED_XSS_VECTORS.length / PER_BLOCK);
-  for (let b = 0; b < generatedBlocks; b++) {
-    const vectors = GENERATED_XSS_VECTORS.slice(b * PER_BLOCK, (b + 1) * PER_BLOCK);
-    await addBlockViaApi(baseURL!, token, generatedId, { type: 'text', content: { html: `<p>Block ${b}</p>${vectors.map((v) => `<p>${v}</p>`).join('')}` } });
-  }
   lessonIds.push(generatedId);
   await addLessonsToClassViaApi(baseURL!, token, cls.id, lessonIds);
   for (const id of lessonIds) await setLessonVisibleViaApi(baseURL!, token, cls.id, id, true);

@@ -52,6 +52,11 @@ export const ErrorCode = {
   BLOCK_NOT_IN_LESSON: 'BLOCK_NOT_IN_LESSON',
   /** A reorder whose list is not exactly the current set (another tab changed it meanwhile). */
   ORDER_MISMATCH: 'ORDER_MISMATCH',
+  /**
+   * A lesson saved with an older version than the stored one (another tab or device saved it meanwhile, 409):
+   * 'Diese Lektion wurde inzwischen geändert.' The editor keeps what was typed and offers 'Neu laden'.
+   */
+  LESSON_CHANGED: 'LESSON_CHANGED',
   /** 'Bitte geben Sie eine gültige YouTube-URL ein.' */
   INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
   /** 'Video-ID konnte nicht extrahiert werden.' */

@@ -13,3 +13,4 @@ export * from './game-block.ts';
 export * from './games.ts';
 export * from './reactions.ts';
 export * from './reaction-rules.ts';
+export * from './stored-content.ts';

@@ -19,8 +19,9 @@ export const LessonInputSchema = z
   })
   .openapi('LessonInput');
 
-export const LessonUpdateSchema = LessonInputSchema.partial()
-  .extend({ is_public: z.boolean().optional(), is_visible_to_students: z.boolean().optional() })
+/** The overview's switches (not the lesson's content: that is saved as a whole with PUT). */
+export const LessonUpdateSchema = z
+  .object({ is_public: z.boolean().optional(), is_visible_to_students: z.boolean().optional() })
   .openapi('LessonUpdate');
 
 export const LessonSchema = z
@@ -32,6 +33,8 @@ export const LessonSchema = z
     picture_url: z.string().nullable(),
     is_public: z.boolean(),
     is_visible_to_students: z.boolean(),
+    /** Raised by every save of the lesson's content; a save names the version it started from (409 LESSON_CHANGED when older). */
+    version: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -50,7 +53,8 @@ export const TextContentInputSchema = z.object({ html: z.string().max(RICH_TEXT_
 export const VideoContentInputSchema = z.object({ url: z.string().trim().min(1).max(LIMITS.urlMax), title, description });
 export const ImageContentInputSchema = z.object({ url: z.string().trim().min(1).max(LIMITS.urlMax), title, description });
 
-const blockMeta = { name: optionalText(LIMITS.lessonNameMax), description: optionalText(LIMITS.textMax) };
+/** A block written by a lesson save: `id` names an existing block of the lesson (same type), none adds a new one. */
+const blockMeta = { id: z.uuid().optional(), name: optionalText(LIMITS.lessonNameMax), description: optionalText(LIMITS.textMax) };
 export const BlockInputSchema = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('text'), content: TextContentInputSchema, ...blockMeta }),
@@ -62,13 +66,6 @@ export const BlockInputSchema = z
   ])
   .openapi('BlockInput');
 
-/** An update replaces the content (of the block's own type) and optionally the name. */
-export const BlockUpdateSchema = z
-  .object({
-    content: z.union([TextContentInputSchema, VideoContentInputSchema, ImageContentInputSchema, GameContentInputSchema, ReactionContentInputSchema, FileContentInputSchema]).optional(),
-    ...blockMeta,
-  })
-  .openapi('BlockUpdate');
 
 export const TextContentSchema = z.object({ html: z.string(), text: z.string(), characterCount: z.number().int() }).openapi('TextContent');
 export const VideoContentSchema = z
@@ -133,16 +130,52 @@ export const LessonViewSchema = z
   })
   .openapi('LessonView');
 
+/**
+ * One block of a saved lesson document, in the lesson's order: `{ id }` alone keeps a block as it is;
+ * with `type` and `content` it is written (a new block without `id`, an existing one of the same type with it).
+ * Blocks of the lesson that the document leaves out are removed.
+ */
+export const LessonDocumentBlockSchema = z
+  .union([
+    z.object({ id: z.uuid() }).strict(),
+    BlockInputSchema,
+  ])
+  .openapi('LessonDocumentBlock');
+
+const documentBlocks = z.array(LessonDocumentBlockSchema).max(LIMITS.lessonBlocksMax);
+
+/** PUT /api/teacher/lessons/{id}: the whole lesson as the editor shows it, saved in one transaction (all or nothing). */
+export const LessonDocumentSchema = LessonInputSchema.extend({
+  /** The version the editor loaded; an older one than stored answers 409 LESSON_CHANGED and changes nothing. */
+  version: z.number().int().min(1),
+  blocks: documentBlocks,
+}).openapi('LessonDocument');
+
+/** POST /api/teacher/lessons: a new lesson, optionally with its blocks and straight into an own class. */
+export const NewLessonSchema = LessonInputSchema.extend({
+  blocks: documentBlocks.optional(),
+  /** Put the new lesson at the end of this own class. */
+  class_id: z.uuid().optional(),
+  /** With class_id: visible for the class's students at once (default hidden). */
+  visible: z.boolean().optional(),
+}).openapi('NewLesson');
+
+/** The answer of a save: the lesson (with its new version) and its blocks in order. */
+export const SavedLessonSchema = LessonSchema.extend({ blocks: z.array(LessonBlockSchema) }).openapi('SavedLesson');
+
 export type LessonInput = z.infer<typeof LessonInputSchema>;
 export type LessonUpdate = z.infer<typeof LessonUpdateSchema>;
 export type Lesson = z.infer<typeof LessonSchema>;
 export type LessonSummary = z.infer<typeof LessonSummarySchema>;
 export type BlockInput = z.infer<typeof BlockInputSchema>;
-export type BlockUpdate = z.infer<typeof BlockUpdateSchema>;
 export type Block = z.infer<typeof BlockSchema>;
 export type LessonBlock = z.infer<typeof LessonBlockSchema>;
 export type ClassLesson = z.infer<typeof ClassLessonSchema>;
 export type LessonView = z.infer<typeof LessonViewSchema>;
+export type LessonDocument = z.infer<typeof LessonDocumentSchema>;
+export type LessonDocumentBlock = z.infer<typeof LessonDocumentBlockSchema>;
+export type NewLesson = z.infer<typeof NewLessonSchema>;
+export type SavedLesson = z.infer<typeof SavedLessonSchema>;
 export type TextContent = z.infer<typeof TextContentSchema>;
 export type VideoContent = z.infer<typeof VideoContentSchema>;
 export type ImageContent = z.infer<typeof ImageContentSchema>;
@@ -151,4 +184,5 @@ export type ImageContent = z.infer<typeof ImageContentSchema>;
 export type LessonBody = z.input<typeof LessonInputSchema>;
 export type LessonPatchBody = z.input<typeof LessonUpdateSchema>;
 export type BlockBody = z.input<typeof BlockInputSchema>;
-export type BlockPatchBody = z.input<typeof BlockUpdateSchema>;
+export type LessonDocumentBody = z.input<typeof LessonDocumentSchema>;
+export type NewLessonBody = z.input<typeof NewLessonSchema>;

@@ -7,6 +7,8 @@ export const LIMITS = {
   classCodeMax: 10,
   lessonNameMax: 200,
   lessonDescriptionMax: 500,
+  /** Blocks in one lesson (what one save may hold). */
+  lessonBlocksMax: 200,
   /** Free texts without a spec limit (class description, bio) and stored URLs. */
   textMax: 2000,
   urlMax: 2000,

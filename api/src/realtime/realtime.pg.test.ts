@@ -61,8 +61,8 @@ async function world() {
   const cls2 = (await http(urlA, 'POST', '/api/teacher/classes', teacher, { name: 'Klasse 2' })).body;
   await http(urlA, 'POST', '/api/student/classes/join', inA, { code: cls1.invitation_code });
   await http(urlA, 'POST', '/api/student/classes/join', inB, { code: cls2.invitation_code });
-  const lesson = (await http(urlA, 'POST', '/api/teacher/lessons', teacher, { name: 'Umfrage' })).body;
-  const poll = (await http(urlA, 'POST', `/api/teacher/lessons/${lesson.id}/blocks`, teacher, { type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } })).body;
+  const lesson = (await http(urlA, 'POST', '/api/teacher/lessons', teacher, { name: 'Umfrage', blocks: [{ type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } }] })).body;
+  const poll = lesson.blocks[0];
   for (const cls of [cls1, cls2]) {
     await http(urlA, 'POST', `/api/teacher/classes/${cls.id}/lessons`, teacher, { lesson_ids: [lesson.id] });
     await http(urlA, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, teacher, { is_visible: true });

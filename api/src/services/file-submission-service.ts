@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
-  AppError, ErrorCode, formatExtension, studentUploadLimit,
+  AppError, ErrorCode, formatExtension, parseStoredContent, studentUploadLimit,
   type FileContent, type FileSubmission, type OwnSubmission,
 } from '../contract/index.ts';
 import { displayName } from '../contract/rules.ts';
@@ -118,7 +118,7 @@ export class FileSubmissionService {
     await this.classes.authorizeParticipation(caller, classId);
     const block = await q.getFileBlockInClass(this.sql, { blockId, classId });
     if (!block?.visible) throw new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'No file block with this id in a visible lesson of this class');
-    return block.content as unknown as FileContent;
+    return parseStoredContent('file_upload', block.content);
   }
 
   /** The block's content for the class's owning teacher. */
@@ -126,7 +126,7 @@ export class FileSubmissionService {
     const cls = found(await getClass(this.sql, { id: classId }), 'class');
     authorize(caller, 'manage', { type: 'class', teacherId: cls.teacher_id, callerEnrolled: false });
     const block = found(await q.getFileBlockInClass(this.sql, { blockId, classId }), 'block');
-    return block.content as unknown as FileContent;
+    return parseStoredContent('file_upload', block.content);
   }
 }
 

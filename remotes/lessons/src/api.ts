@@ -3,7 +3,7 @@
  * (AreaProps.api adds the token). Failures throw ApiError; screens map the codes
  * to the German texts of spec 8 (messages.ts).
  */
-import type { BlockBody, BlockPatchBody, GameResultInput, LessonBody, LessonPatchBody } from 'api/client';
+import type { GameResultInput, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -17,10 +17,17 @@ export async function listOwnLessons(api: AreaApi) {
   return (await unwrap(await client(api).api.teacher.lessons.$get())).lessons;
 }
 
-export async function createLesson(api: AreaApi, input: LessonBody) {
+/** A new lesson with its blocks in one request (optionally straight into a class, visible there). */
+export async function createLesson(api: AreaApi, input: NewLessonBody) {
   return unwrap(await client(api).api.teacher.lessons.$post({ json: input }));
 }
 
+/** Saves the whole lesson in one transaction; an older `version` than stored throws ApiError LESSON_CHANGED (409). */
+export async function saveLesson(api: AreaApi, id: string, doc: LessonDocumentBody) {
+  return unwrap(await client(api).api.teacher.lessons[':id'].$put({ param: { id }, json: doc }));
+}
+
+/** The overview's switches (is_public, is_visible_to_students). */
 export async function updateLesson(api: AreaApi, id: string, patch: LessonPatchBody) {
   return unwrap(await client(api).api.teacher.lessons[':id'].$patch({ param: { id }, json: patch }));
 }
@@ -31,27 +38,6 @@ export async function deleteLesson(api: AreaApi, id: string) {
 
 export async function duplicateLesson(api: AreaApi, id: string) {
   return unwrap(await client(api).api.teacher.lessons[':id'].duplicate.$post({ param: { id } }));
-}
-
-export async function addLessonToClass(api: AreaApi, classId: string, lessonId: string) {
-  return (await unwrap(await client(api).api.teacher.classes[':id'].lessons.$post({ param: { id: classId }, json: { lesson_ids: [lessonId] } }))).lessons;
-}
-
-/** Creates a block at the end of the lesson. */
-export async function createBlockInLesson(api: AreaApi, lessonId: string, input: BlockBody) {
-  return unwrap(await client(api).api.teacher.lessons[':id'].blocks.$post({ param: { id: lessonId }, json: input }));
-}
-
-export async function updateBlock(api: AreaApi, blockId: string, patch: BlockPatchBody) {
-  return unwrap(await client(api).api.teacher.blocks[':id'].$patch({ param: { id: blockId }, json: patch }));
-}
-
-export async function deleteBlock(api: AreaApi, blockId: string) {
-  await unwrap(await client(api).api.teacher.blocks[':id'].$delete({ param: { id: blockId } }));
-}
-
-export async function reorderBlocks(api: AreaApi, lessonId: string, blockIds: string[]) {
-  return (await unwrap(await client(api).api.teacher.lessons[':id'].blocks.order.$put({ param: { id: lessonId }, json: { ids: blockIds } }))).blocks;
 }
 
 /** POST /api/uploads/lesson-image: lesson pictures and image blocks (JPG, PNG, GIF up to 5 MB). */

@@ -111,6 +111,22 @@ export const messages = {
   saveBlockFailed: 'Fehler beim Speichern des Blocks',
   saveImageBlockFailed: 'Fehler beim Speichern des Bild-Blocks',
   loadEditorFailed: 'Fehler beim Laden der Lektion',
+  // One save for the whole lesson (issues 21, 23)
+  unsavedChanges: 'Ungespeicherte Änderungen',
+  allSaved: 'Alle Änderungen gespeichert',
+  incomplete: (blocks: string[]) => `Zum Speichern fehlt noch etwas in: ${blocks.join(', ')}`,
+  visibleInClass: 'Gleich für die Lernenden der Klasse sichtbar',
+  lessonChangedTitle: 'Diese Lektion wurde inzwischen geändert.',
+  lessonChangedText:
+    'Sie wurde in einem anderen Fenster oder auf einem anderen Gerät gespeichert. Ihre Änderungen hier sind noch nicht gespeichert. '
+    + 'Kopieren Sie, was Sie behalten möchten, laden Sie die Lektion neu und fügen Sie es wieder ein.',
+  reload: 'Neu laden',
+  unsavedCopy: 'Ihre ungespeicherten Inhalte (zum Kopieren)',
+  unsavedCopyAfterReload: 'Die Lektion ist neu geladen. Ihre vorherigen, nicht gespeicherten Inhalte zum Kopieren:',
+  closeCopy: 'Schliessen',
+  lessonNameLine: (name: string) => `Name der Lektion: ${name}`,
+  descriptionLine: (text: string) => `Beschreibung: ${text}`,
+  discardChanges: 'Änderungen verwerfen',
 
   // Text block editor (spec 9 'Rich text')
   toolbar: 'Textformatierung',
@@ -145,6 +161,7 @@ export const messages = {
   videoPreview: 'Vorschau',
   imageFile: 'Bild',
   imageRequired: 'Bitte wählen Sie ein Bild aus.',
+  imageUploading: 'Wird hochgeladen …',
   imageTitle: 'Titel',
   imageDescription: 'Beschreibung',
 
@@ -200,7 +217,7 @@ export const messages = {
   // Live poll 'Umfrage' (spec 2, 4, 5, 8)
   poll: {
     prompt: 'Frage',
-    promptPlaceholder: 'Wie hat dir die Lektion gefallen?',
+    promptExample: 'Zum Beispiel: «Wie hat dir die Lektion gefallen?»',
     options: 'Antwortmöglichkeiten (Emoji)',
     option: (n: number) => `Option ${n}`,
     addOption: 'Option hinzufügen',
@@ -235,7 +252,7 @@ export const messages = {
     chooseTeacherFile: 'Datei auswählen',
     replaceTeacherFile: 'Datei ersetzen',
     teacherFileRequired: 'Bitte wählen Sie eine Datei zum Herunterladen aus.',
-    uploading: 'Wird hochgeladen...',
+    uploading: 'Wird hochgeladen …',
     instructions: 'Anweisungen',
     formats: 'Erlaubte Formate',
     maxSize: 'Maximale Dateigröße (MB)',

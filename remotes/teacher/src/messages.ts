@@ -224,7 +224,7 @@ export const messages = {
   factLessons: 'Lektionen',
   lessonsHeading: 'Lektionen',
   noLessons: 'Noch keine Lektionen in dieser Klasse.',
-  noLessonsHint: 'Fügen Sie eine vorhandene Lektion hinzu oder erstellen Sie eine neue. Neue Lektionen sind für Lernende zuerst ausgeblendet.',
+  noLessonsHint: 'Fügen Sie eine vorhandene Lektion hinzu oder erstellen Sie eine neue. Eine neue Lektion ist gleich für die Lernenden sichtbar, wenn Sie das beim Erstellen so lassen; eine hinzugefügte ist zuerst ausgeblendet.',
 
   // Lessons of a class (spec 2 'Class view', 'Lesson picker'; spec 8)
   addExistingLesson: 'Vorhandene Lektion hinzufügen',

@@ -11,10 +11,11 @@ export interface LessonRow {
   picture_url: string | null;
   is_public: boolean;
   is_visible_to_students: boolean;
+  version: number;
   created_at: Date;
   updated_at: Date;
 }
-const LESSON_COLUMNS = 'id, teacher_id, name, description, picture_url, is_public, is_visible_to_students, created_at, updated_at';
+const LESSON_COLUMNS = 'id, teacher_id, name, description, picture_url, is_public, is_visible_to_students, version, created_at, updated_at';
 
 export interface LessonSummaryRow extends LessonRow { block_count: number; class_count: number }
 
@@ -39,9 +40,21 @@ export async function lockLesson(sql: Sql, { id }: { id: string }): Promise<Less
   return rows[0] ?? null;
 }
 
+/** A save of the lesson's content: its fields, and the version one higher (call with the lesson locked). */
+export async function saveLessonFields(
+  sql: Sql, l: { id: string; name: string; description: string | null; pictureUrl: string | null },
+): Promise<LessonRow> {
+  const [row] = await sql<LessonRow[]>`
+    update lessons set name = ${l.name}, description = ${l.description}, picture_url = ${l.pictureUrl}, version = version + 1, updated_at = now()
+    where id = ${l.id}
+    returning ${sql.unsafe(LESSON_COLUMNS)}`;
+  return row!;
+}
+
+/** The overview's switches (is_public, is_visible_to_students); the content goes through saveLessonFields. */
 export async function updateLesson(
   sql: Sql,
-  { id, patch }: { id: string; patch: Partial<{ name: string; description: string | null; picture_url: string | null; is_public: boolean; is_visible_to_students: boolean }> },
+  { id, patch }: { id: string; patch: Partial<{ is_public: boolean; is_visible_to_students: boolean }> },
 ): Promise<LessonRow | null> {
   const cols = (Object.keys(patch) as (keyof typeof patch)[]).filter((k) => patch[k] !== undefined);
   const rows = cols.length
@@ -116,12 +129,29 @@ export async function updateBlock(
   return row!;
 }
 
-/** Deletes a block; every lesson that held it closes up its positions. */
+/**
+ * Deletes a block (a deleted custom game's blocks); every lesson that held it closes up its positions and
+ * gets a new version, so an editor open on it saves with 409 LESSON_CHANGED instead of naming a gone block.
+ */
 export async function deleteBlock(sql: Sql, { id }: { id: string }): Promise<void> {
   const links = await sql<{ lesson_id: string; order_position: number }[]>`
     delete from lesson_blocks where block_id = ${id} returning lesson_id, order_position`;
-  for (const link of links) await closeUpLessonBlocks(sql, { lessonId: link.lesson_id, after: link.order_position });
+  for (const link of links) {
+    // One statement: the deferrable unique constraint is checked at its end, so the shift never collides midway.
+    await sql`update lesson_blocks set order_position = order_position - 1 where lesson_id = ${link.lesson_id} and order_position > ${link.order_position}`;
+    await sql`update lessons set version = version + 1, updated_at = now() where id = ${link.lesson_id}`;
+  }
   await sql`delete from blocks where id = ${id}`;
+}
+
+/** Of the given blocks, those no lesson holds any more are deleted; answers their contents (for the files they point to). */
+export async function deleteUnlinkedBlocks(sql: Sql, { blockIds }: { blockIds: string[] }): Promise<Record<string, unknown>[]> {
+  if (!blockIds.length) return [];
+  const rows = await sql<{ content: Record<string, unknown> }[]>`
+    delete from blocks b where b.id = any(${blockIds}::uuid[])
+      and not exists (select 1 from lesson_blocks lb where lb.block_id = b.id)
+    returning b.content`;
+  return rows.map((r) => r.content);
 }
 
 // ── Lesson blocks ────────────────────────────────────────────────────────────
@@ -149,31 +179,16 @@ export async function listLessonBlocks(sql: Sql, { lessonId }: { lessonId: strin
     order by lb.order_position`;
 }
 
-/**
- * Puts a block at the end of a lesson (call with the lesson locked). A block that
- * is there already stays where it is: `created` tells which.
- */
-export async function linkBlock(sql: Sql, { lessonId, blockId }: { lessonId: string; blockId: string }) {
-  const inserted = await sql<{ id: string }[]>`
+/** Puts a block at the end of a lesson (call with the lesson locked; reorderLessonBlocks sets the final places). */
+export async function appendLessonBlock(sql: Sql, { lessonId, blockId }: { lessonId: string; blockId: string }): Promise<void> {
+  await sql`
     insert into lesson_blocks (lesson_id, block_id, order_position)
-    select ${lessonId}, ${blockId}, coalesce(max(order_position), 0) + 1 from lesson_blocks where lesson_id = ${lessonId}
-    on conflict (lesson_id, block_id) do nothing
-    returning id`;
-  return { created: inserted.length > 0 };
+    select ${lessonId}, ${blockId}, coalesce(max(order_position), 0) + 1 from lesson_blocks where lesson_id = ${lessonId}`;
 }
 
-/** Takes a block out of a lesson (call with the lesson locked); the following blocks move up. */
-export async function unlinkBlock(sql: Sql, { lessonId, blockId }: { lessonId: string; blockId: string }): Promise<boolean> {
-  const [gone] = await sql<{ order_position: number }[]>`
-    delete from lesson_blocks where lesson_id = ${lessonId} and block_id = ${blockId} returning order_position`;
-  if (!gone) return false;
-  await closeUpLessonBlocks(sql, { lessonId, after: gone.order_position });
-  return true;
-}
-
-async function closeUpLessonBlocks(sql: Sql, { lessonId, after }: { lessonId: string; after: number }) {
-  // One statement: the deferrable unique constraint is checked at its end, so the shift never collides midway.
-  await sql`update lesson_blocks set order_position = order_position - 1 where lesson_id = ${lessonId} and order_position > ${after}`;
+/** Takes blocks out of a lesson (call with the lesson locked; reorderLessonBlocks closes the gaps). */
+export async function unlinkLessonBlocks(sql: Sql, { lessonId, blockIds }: { lessonId: string; blockIds: string[] }): Promise<void> {
+  if (blockIds.length) await sql`delete from lesson_blocks where lesson_id = ${lessonId} and block_id = any(${blockIds}::uuid[])`;
 }
 
 export async function lessonBlockIds(sql: Sql, { lessonId }: { lessonId: string }): Promise<string[]> {

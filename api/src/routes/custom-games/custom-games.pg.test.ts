@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { appendBlock } from '../../../test/lesson-blocks.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -125,14 +126,16 @@ describe('custom games', () => {
     const game = await newGame(owner);
     const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Lektion' })).body;
     const othersLesson = (await call('POST', '/api/teacher/lessons', other, { name: 'Fremde Lektion' })).body;
-    await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'text', content: { html: '<p>Vorher</p>' } });
+    await appendBlock(call, owner, lesson.id, { type: 'text', content: { html: '<p>Vorher</p>' } });
     for (const [teacher, l] of [[owner, lesson], [other, othersLesson]] as const) {
       const [block] = await t.sql<{ id: string }[]>`
         insert into blocks (teacher_id, type, content, is_public)
         values (${teacher.user.id}, 'game', ${t.sql.json({ gameType: 'custom', gameId: game.id } as never)}, true) returning id`;
-      expect((await call('PUT', `/api/teacher/lessons/${l.id}/blocks/${block!.id}`, teacher)).status).toBe(201);
+      await t.sql`
+        insert into lesson_blocks (lesson_id, block_id, order_position)
+        select ${l.id}, ${block!.id}, coalesce(max(order_position), 0) + 1 from lesson_blocks where lesson_id = ${l.id}`;
     }
-    await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'text', content: { html: '<p>Nachher</p>' } });
+    await appendBlock(call, owner, lesson.id, { type: 'text', content: { html: '<p>Nachher</p>' } });
     const listed = (await call('GET', '/api/teacher/custom-games', owner)).body.games[0];
     expect(listed.lesson_count).toBe(2);
 
@@ -206,7 +209,7 @@ describe('custom games in lessons (game blocks)', () => {
     const foreignPrivate = await newGame(other, matching('Geheim'));
     await t.sql`update custom_games set is_public = false where id = ${foreignPrivate.id}`;
     const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Wasser' })).body as { id: string };
-    const add = (gameId: string) => call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'game', content: { gameId } });
+    const add = (gameId: string) => appendBlock(call, owner, lesson.id, { type: 'game', content: { gameId } });
 
     const block = await add(own.id);
     expect(block.status).toBe(201);
@@ -241,7 +244,7 @@ describe('custom games in lessons (game blocks)', () => {
 describe('private games in lessons', () => {
   it('whoever may open a lesson of a class that holds a private game may play it; nobody else learns it exists', async () => {
     const w = await classWorld(t);
-    const addTo = (lessonId: string, gameId: string) => call('POST', `/api/teacher/lessons/${lessonId}/blocks`, w.owner, { type: 'game', content: { gameId } });
+    const addTo = (lessonId: string, gameId: string) => appendBlock(call, w.owner, lessonId, { type: 'game', content: { gameId } });
     const own = await newGame(w.owner, matching('Eigene Paare'));
     const inHidden = await newGame(w.owner, matching('Noch geheim'));
     // Another teacher's game, public when the owner put it into the lesson, private since then.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
+import { appendBlock, removeBlock } from '../../../test/lesson-blocks.ts';
 import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 import { undeclaredKeys } from '../../../test/undeclared-keys.ts';
@@ -51,7 +52,7 @@ async function world(content: Record<string, unknown> = {}) {
   for (const s of [enrolled, classmate, removed]) await call('POST', '/api/student/classes/join', s, { code: cls.invitation_code });
   const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Aufsatz' })).body as { id: string };
   const file = await teacherFile(owner);
-  const added = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, {
+  const added = await appendBlock(call, owner, lesson.id, {
     type: 'file_upload',
     content: { mode: 'both', teacherFile: file, instructions: 'Lade deinen Aufsatz hoch.', allowedFormats: ['.pdf', '.txt'], maxFileSize: 10 * 1024 * 1024, ...content },
   });
@@ -80,12 +81,12 @@ describe('file block content', () => {
 
   it('defaults to the template formats; downloads need the own uploaded teacher file', async () => {
     const w = await world();
-    const plain = await call('POST', `/api/teacher/lessons/${w.lessonId}/blocks`, w.owner, { type: 'file_upload', content: { mode: 'upload' } });
+    const plain = await appendBlock(call, w.owner, w.lessonId, { type: 'file_upload', content: { mode: 'upload' } });
     expect(plain.body.block.content).toMatchObject({ allowedFormats: ['.pdf', '.doc', '.docx', '.txt'], maxFileSize: STUDENT_LIMIT, teacherFile: null, submissionDeadline: null });
-    const noFile = await call('POST', `/api/teacher/lessons/${w.lessonId}/blocks`, w.owner, { type: 'file_upload', content: { mode: 'download' } });
+    const noFile = await appendBlock(call, w.owner, w.lessonId, { type: 'file_upload', content: { mode: 'download' } });
     expect([noFile.status, noFile.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
     const otherLesson = (await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'X' })).body as { id: string };
-    const stolen = await call('POST', `/api/teacher/lessons/${otherLesson.id}/blocks`, w.otherTeacher, { type: 'file_upload', content: { mode: 'download', teacherFile: w.file } });
+    const stolen = await appendBlock(call, w.otherTeacher, otherLesson.id, { type: 'file_upload', content: { mode: 'download', teacherFile: w.file } });
     expect([stolen.status, stolen.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
@@ -222,11 +223,11 @@ describe('permission matrix', () => {
 });
 
 describe('files go after the commit', () => {
-  it('deleting the block (or its only lesson) removes the hand-in files', async () => {
+  it('removing the block from its lesson (or deleting its only lesson) removes the hand-in files', async () => {
     const w = await world();
     await handIn(w, w.enrolled);
     expect(await t.deps.storage.driver.list('submissions', `${w.classId}/${w.blockId}`)).toHaveLength(1);
-    expect((await call('DELETE', `/api/teacher/blocks/${w.blockId}`, w.owner)).status).toBe(204);
+    expect((await removeBlock(call, w.owner, w.lessonId, w.blockId)).status).toBe(204);
     await expect.poll(() => t.deps.storage.driver.list('submissions', `${w.classId}/${w.blockId}`)).toEqual([]);
 
     const v = await world();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -31,7 +32,7 @@ async function play(who: User, classId: string, blockId: string, round: object) 
 const wonRound = { quizId: 'EU_FLAGGEN', values: { Punkte: 3, Zeit: '00:42', Richtig: 3, Falsch: 1 }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 42 };
 
 async function gameBlock(owner: User, lessonId: string, content: unknown = { gameId: 'eu-flaggen' }) {
-  const res = await call('POST', `/api/teacher/lessons/${lessonId}/blocks`, owner, { type: 'game', content });
+  const res = await appendBlock(call, owner, lessonId, { type: 'game', content });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { block_id: string; block: { type: 'game'; content: Record<string, unknown> } };
 }
@@ -41,7 +42,7 @@ async function world() {
   const w = await classWorld(t);
   const block = await gameBlock(w.owner, w.visible.id);
   const hiddenBlock = await gameBlock(w.owner, w.hidden.id);
-  const text = (await call('POST', `/api/teacher/lessons/${w.visible.id}/blocks`, w.owner, { type: 'text', content: { html: '<p>Hallo</p>' } })).body as { block_id: string };
+  const text = (await appendBlock(call, w.owner, w.visible.id, { type: 'text', content: { html: '<p>Hallo</p>' } })).body as { block_id: string };
   await w.removeStudent();
   return { ...w, block, hiddenBlock, text };
 }
@@ -55,12 +56,12 @@ describe('game block', () => {
       gameType: 'map', gameId: 'schweiz-kantone', gameName: 'Schweizer Kantone', gameDescription: null, quizId: 'SCHWEIZ_KANTONE',
       settings: { timeLimit: 120, allowRetry: false, showScore: true },
     });
-    const unknown = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'game', content: { gameId: 'pacman' } });
+    const unknown = await appendBlock(call, owner, lesson.id, { type: 'game', content: { gameId: 'pacman' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
-    const negative = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: -5 } } });
+    const negative = await appendBlock(call, owner, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: -5 } } });
     expect(negative.status).toBe(400);
-    const changed = await call('PATCH', `/api/teacher/blocks/${block.block_id}`, owner, { content: { gameId: 'bundesrat' } });
+    const changed = await editBlock(call, owner, lesson.id, block.block_id, { gameId: 'bundesrat' });
     expect(changed.body).toMatchObject({ content: { gameId: 'bundesrat', gameName: 'Bundesrat', settings: { timeLimit: 0, allowRetry: true, showScore: true } } });
   });
 });
@@ -153,7 +154,7 @@ describe('game results', () => {
 
   it('takes one round only when the block does not allow retries', async () => {
     const w = await world();
-    expect((await call('PATCH', `/api/teacher/blocks/${w.block.block_id}`, w.owner, { content: { gameId: 'eu-flaggen', settings: { allowRetry: false } } })).status).toBe(200);
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false } })).status).toBe(200);
     expect((await play(w.enrolled, w.cls.id, w.block.block_id, wonRound)).status).toBe(201);
     const again = await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled);
     expect(again.status).toBe(409);
@@ -163,7 +164,7 @@ describe('game results', () => {
 
   it('with one round only, a round counts from its start: leaving it unfinished uses the try', async () => {
     const w = await world();
-    expect((await call('PATCH', `/api/teacher/blocks/${w.block.block_id}`, w.owner, { content: { gameId: 'eu-flaggen', settings: { allowRetry: false } } })).status).toBe(200);
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false } })).status).toBe(200);
     await startRound(w.enrolled, w.cls.id, w.block.block_id);
     // The student reloads the page mid-round and tries to start again.
     expect((await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toMatchObject({ error: { code: 'GAME_ALREADY_PLAYED' } });
@@ -176,7 +177,7 @@ describe('game results', () => {
 
   it('starts one round when one student starts a one-round game from many tabs at once', async () => {
     const w = await world();
-    expect((await call('PATCH', `/api/teacher/blocks/${w.block.block_id}`, w.owner, { content: { gameId: 'eu-flaggen', settings: { allowRetry: false } } })).status).toBe(200);
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false } })).status).toBe(200);
     const starts = await Promise.all(Array.from({ length: 10 }, () => call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)));
     expect(starts.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from game_rounds where student_id = ${w.enrolled.user.id}`;
@@ -220,7 +221,7 @@ describe('game results', () => {
     // Another teacher cannot put a private game of someone else into a lesson.
     await t.sql`update custom_games set is_public = false where id = ${gameId}`;
     const otherLesson = (await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'Fremd' })).body as { id: string };
-    const foreign = await call('POST', `/api/teacher/lessons/${otherLesson.id}/blocks`, w.otherTeacher, { type: 'game', content: { gameId } });
+    const foreign = await appendBlock(call, w.otherTeacher, otherLesson.id, { type: 'game', content: { gameId } });
     expect(foreign.body).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
 
     const round = { quizId: 'MATCHING_STAEDTE_FLUESSE', values: { Versuche: 3, Zeit: '00:20' }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };

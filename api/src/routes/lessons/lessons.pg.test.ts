@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import { png } from '../../../test/file-fixtures.ts';
+import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -18,7 +19,7 @@ async function newLesson(owner: User, name = 'Brüche') {
   return res.body as { id: string; name: string };
 }
 async function addText(owner: User, lessonId: string, html: string) {
-  const res = await call('POST', `/api/teacher/lessons/${lessonId}/blocks`, owner, { type: 'text', content: { html } });
+  const res = await appendBlock(call, owner, lessonId, { type: 'text', content: { html } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { block_id: string; order_position: number; block: { content: { html: string; text: string; characterCount: number } } };
 }
@@ -67,10 +68,9 @@ describe('permission matrix: every lesson route × caller', () => {
       ['GET', `/api/lessons/${w.hidden.id}`, undefined, [200, 403, 403, 403, 403, 403, 401]],
       ['GET', `/api/teacher/classes/${w.cls.id}/lessons`, undefined, [200, 403, 403, 403, 403, 403, 401]],
       ['GET', `/api/student/classes/${w.cls.id}/lessons`, undefined, [403, 403, 200, 403, 403, 403, 401]],
-      ['PATCH', `/api/teacher/lessons/${w.hidden.id}`, { description: 'neu' }, [200, 403, 403, 403, 403, 403, 401]],
-      ['PUT', `/api/teacher/lessons/${w.hidden.id}/blocks/order`, { ids: [w.hiddenBlock.block_id] }, [200, 403, 403, 403, 403, 403, 401]],
-      ['POST', `/api/teacher/lessons/${w.hidden.id}/blocks`, { type: 'text', content: { html: '<p>x</p>' } }, [201, 403, 403, 403, 403, 403, 401]],
-      ['PATCH', `/api/teacher/blocks/${w.block.block_id}`, { content: { html: '<p>Hallo!</p>' } }, [200, 403, 403, 403, 403, 403, 401]],
+      ['PATCH', `/api/teacher/lessons/${w.hidden.id}`, { is_public: false }, [200, 403, 403, 403, 403, 403, 401]],
+      ['POST', '/api/teacher/lessons', { name: 'Neu', blocks: [{ type: 'text', content: { html: '<p>x</p>' } }] }, [201, 201, 403, 403, 403, 403, 401]],
+      ['POST', '/api/teacher/lessons', { name: 'In fremder Klasse', class_id: w.cls.id }, [201, 403, 403, 403, 403, 403, 401]],
       ['PATCH', `/api/teacher/classes/${w.cls.id}/lessons/${w.hidden.id}`, { is_visible: false }, [200, 403, 403, 403, 403, 403, 401]],
       ['POST', `/api/teacher/classes/${w.otherCls.id}/lessons`, { lesson_ids: [w.hidden.id] }, [403, 403, 403, 403, 403, 403, 401]],
       ['POST', `/api/teacher/lessons/${w.hidden.id}/duplicate`, undefined, [201, 403, 403, 403, 403, 403, 401]],
@@ -89,18 +89,23 @@ describe('permission matrix: every lesson route × caller', () => {
       }
     }
     // Destructive routes: every non-owner is refused and nothing changes; the owner succeeds.
-    const destructive: [string, string][] = [
-      ['DELETE', `/api/teacher/classes/${w.cls.id}/lessons/${w.hidden.id}`],
-      ['DELETE', `/api/teacher/lessons/${w.hidden.id}/blocks/${w.hiddenBlock.block_id}`],
-      ['DELETE', `/api/teacher/blocks/${w.hiddenBlock.block_id}`],
-      ['DELETE', `/api/teacher/lessons/${w.hidden.id}`],
+    const hiddenNow = (await call('GET', `/api/lessons/${w.hidden.id}`, w.owner)).body;
+    const wipe = { name: 'Überschrieben', version: hiddenNow.lesson.version, blocks: [] };
+    const destructive: [string, string, unknown, number][] = [
+      ['PUT', `/api/teacher/lessons/${w.hidden.id}`, wipe, 200],
+      ['DELETE', `/api/teacher/classes/${w.cls.id}/lessons/${w.hidden.id}`, undefined, 204],
+      ['DELETE', `/api/teacher/lessons/${w.hidden.id}`, undefined, 204],
     ];
-    for (const [method, path] of destructive) {
+    for (const [method, path, body, ok] of destructive) {
       for (const who of order.slice(1)) {
-        const res = await call(method, path, callers[who]);
+        const res = await call(method, path, callers[who], body);
         expect(res.status, `${method} ${path} as ${who}`).toBe(who === 'anonymous' ? 401 : 403);
+        if (who !== 'anonymous') expect(res.body.error.code).toMatch(/^NOT_(LESSON|CLASS)_OWNER$|^FORBIDDEN$/);
       }
-      expect((await call(method, path, w.owner)).status, `${method} ${path} as owner`).toBe(204);
+      const hidden = (await call('GET', `/api/lessons/${w.hidden.id}`, w.owner)).body;
+      expect([hidden.lesson.name, hidden.lesson.version, hidden.blocks.length], `nothing changed before ${method} ${path} as owner`)
+        .toEqual(method === 'PUT' ? ['Versteckt', hiddenNow.lesson.version, 1] : ['Überschrieben', hiddenNow.lesson.version + 1, 0]);
+      expect((await call(method, path, w.owner, body)).status, `${method} ${path} as owner`).toBe(ok);
     }
   });
 
@@ -155,7 +160,7 @@ describe('lessons', () => {
     const copyBlock = copyView.body.blocks[0];
     expect(copyBlock.block_id).not.toBe(block.block_id);
     expect(copyBlock.block.content.html).toBe('<p>Original</p>');
-    await call('PATCH', `/api/teacher/blocks/${copyBlock.block_id}`, teacher, { content: { html: '<p>Geändert</p>' } });
+    expect((await editBlock(call, teacher, copy.body.id, copyBlock.block_id, { html: '<p>Geändert</p>' })).status).toBe(200);
     const originalView = await call('GET', `/api/lessons/${original.id}`, teacher);
     expect(originalView.body.blocks[0].block.content.html).toBe('<p>Original</p>');
   });
@@ -166,10 +171,11 @@ describe('lessons', () => {
     const [a, b, c] = [await newLesson(teacher, 'A'), await newLesson(teacher, 'B'), await newLesson(teacher, 'C')];
     await call('POST', `/api/teacher/classes/${cls.id}/lessons`, teacher, { lesson_ids: [a.id, b.id, c.id] });
     const image = await uploadLessonImage(teacher);
-    const own = await call('POST', `/api/teacher/lessons/${b.id}/blocks`, teacher, { type: 'image', content: { url: image.url, title: 'Karte' } });
+    const own = await appendBlock(call, teacher, b.id, { type: 'image', content: { url: image.url, title: 'Karte' } });
     expect(own.status).toBe(201);
     const shared = await addText(teacher, b.id, '<p>geteilt</p>');
-    expect((await call('PUT', `/api/teacher/lessons/${c.id}/blocks/${shared.block_id}`, teacher)).status).toBe(201);
+    // A block held by two lessons (from earlier versions, which could link a block into another lesson).
+    await t.sql`insert into lesson_blocks (lesson_id, block_id, order_position) values (${c.id}, ${shared.block_id}, 1)`;
     expect((await t.deps.storage.driver.get('content', image.path))).not.toBeNull();
 
     expect((await call('DELETE', `/api/teacher/lessons/${b.id}`, teacher)).status).toBe(204);
@@ -185,7 +191,7 @@ describe('blocks', () => {
   it('sanitises rich text to the editor’s allow-list and recomputes text and count', async () => {
     const teacher = await t.signUp('teacher');
     const lesson = await newLesson(teacher);
-    const res = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, teacher, {
+    const res = await appendBlock(call, teacher, lesson.id, {
       type: 'text',
       content: {
         html: '<p style="line-height: 1.5; margin-left: 40px" onclick="x()">Hallo <strong>Welt</strong><script>alert(1)</script>'
@@ -212,13 +218,13 @@ describe('blocks', () => {
       'm.youtube.com/watch?v=dQw4w9WgXcQ',
     ];
     for (const url of forms) {
-      const res = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, teacher, { type: 'video', content: { url, title: 'Lied' } });
+      const res = await appendBlock(call, teacher, lesson.id, { type: 'video', content: { url, title: 'Lied' } });
       expect(res.status, url).toBe(201);
       expect(res.body.block.content).toEqual({
         url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', title: 'Lied', description: null,
       });
     }
-    const bad = async (url: string) => (await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, teacher, { type: 'video', content: { url } })).body.error;
+    const bad = async (url: string) => (await appendBlock(call, teacher, lesson.id, { type: 'video', content: { url } })).body.error;
     expect(await bad('https://vimeo.com/123')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte geben Sie eine gültige YouTube-URL ein.' });
     expect(await bad('javascript:alert(1)')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte geben Sie eine gültige YouTube-URL ein.' });
     expect(await bad('https://www.youtube.com/watch?v=kurz')).toEqual({ code: 'VIDEO_ID_MISSING', message: 'Video-ID konnte nicht extrahiert werden.' });
@@ -230,24 +236,120 @@ describe('blocks', () => {
     const lesson = await newLesson(teacher);
     const image = await uploadLessonImage(other);
     for (const url of [image.url, 'https://tracker.example/pixel.png', 'data:image/png;base64,AAAA']) {
-      const res = await call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, teacher, { type: 'image', content: { url } });
+      const res = await appendBlock(call, teacher, lesson.id, { type: 'image', content: { url } });
       expect(res.status, url).toBe(400);
     }
   });
 
-  it('appends at count + 1, answers a duplicate link with its place, closes up on removal, reorders as a whole', async () => {
+});
+
+describe('saving a lesson as a whole (PUT /api/teacher/lessons/{id}, issue 21)', () => {
+  const view = async (who: User, id: string) => (await call('GET', `/api/lessons/${id}`, who)).body as {
+    lesson: { name: string; description: string | null; version: number };
+    blocks: { block_id: string; order_position: number; block: { type: string; content: { html?: string; text?: string } } }[];
+  };
+  const texts = (v: Awaited<ReturnType<typeof view>>) => v.blocks.map((b) => b.block.content.text);
+
+  it('adds, changes, removes and reorders blocks with the fields in one request, and raises the version', async () => {
     const teacher = await t.signUp('teacher');
-    const lesson = await newLesson(teacher);
-    const blocks = [await addText(teacher, lesson.id, '<p>1</p>'), await addText(teacher, lesson.id, '<p>2</p>'), await addText(teacher, lesson.id, '<p>3</p>')];
-    expect(blocks.map((b) => b.order_position)).toEqual([1, 2, 3]);
-    const again = await call('PUT', `/api/teacher/lessons/${lesson.id}/blocks/${blocks[1]!.block_id}`, teacher);
-    expect([again.status, again.body.order_position]).toEqual([200, 2]);
-    expect((await call('DELETE', `/api/teacher/lessons/${lesson.id}/blocks/${blocks[0]!.block_id}`, teacher)).status).toBe(204);
-    const ids = [blocks[2]!.block_id, blocks[1]!.block_id];
-    const reordered = await call('PUT', `/api/teacher/lessons/${lesson.id}/blocks/order`, teacher, { ids });
-    expect(reordered.body.blocks.map((b: { block_id: string; order_position: number }) => [b.block_id, b.order_position])).toEqual([[ids[0], 1], [ids[1], 2]]);
-    const stale = await call('PUT', `/api/teacher/lessons/${lesson.id}/blocks/order`, teacher, { ids: [blocks[0]!.block_id, ...ids] });
-    expect([stale.status, stale.body.error.code]).toEqual([409, 'ORDER_MISMATCH']);
+    const created = await call('POST', '/api/teacher/lessons', teacher, {
+      name: 'Brüche', blocks: ['1', '2', '3'].map((n) => ({ type: 'text', content: { html: `<p>${n}</p>` } })),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect([created.body.version, created.body.blocks.map((b: { order_position: number }) => b.order_position)]).toEqual([1, [1, 2, 3]]);
+    const [one, two, three] = created.body.blocks.map((b: { block_id: string }) => b.block_id) as [string, string, string];
+
+    const res = await call('PUT', `/api/teacher/lessons/${created.body.id}`, teacher, {
+      name: ' Brüche kürzen ', description: 'Teil 2', version: 1,
+      blocks: [{ id: three }, { type: 'text', content: { html: '<p>neu</p>' } }, { id: one, type: 'text', content: { html: '<p>eins</p>' } }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect([res.body.name, res.body.description, res.body.version]).toEqual(['Brüche kürzen', 'Teil 2', 2]);
+    expect(res.body.blocks.map((b: { order_position: number }) => b.order_position)).toEqual([1, 2, 3]);
+    const after = await view(teacher, created.body.id);
+    expect(texts(after)).toEqual(['3', 'neu', 'eins']);
+    expect([after.blocks[0]!.block_id, after.blocks[2]!.block_id]).toEqual([three, one]);
+    // The removed block is gone (no other lesson held it).
+    expect((await t.sql`select count(*)::int as n from blocks where id = ${two}`)[0]!.n).toBe(0);
+  });
+
+  it('is all or nothing: one invalid block leaves the lesson, its fields and its blocks unchanged', async () => {
+    const teacher = await t.signUp('teacher');
+    const lesson = await newLesson(teacher, 'Vorher');
+    const kept = await addText(teacher, lesson.id, '<p>bleibt</p>');
+    const gone = await addText(teacher, lesson.id, '<p>auch</p>');
+    const before = await view(teacher, lesson.id);
+    const attempts: [unknown[], number, string][] = [
+      // a valid new block, a removal and a rename, then a video with a bad address
+      [[{ id: kept.block_id }, { type: 'text', content: { html: '<p>neu</p>' } }, { type: 'video', content: { url: 'https://vimeo.com/1' } }], 400, 'INVALID_VIDEO_URL'],
+      // a changed block with another type than stored
+      [[{ id: kept.block_id, type: 'video', content: { url: 'https://youtu.be/dQw4w9WgXcQ' } }], 400, 'BLOCK_TYPE_MISMATCH'],
+      // a block of another lesson
+      [[{ id: kept.block_id }, { id: '00000000-0000-4000-8000-000000000000' }], 404, 'BLOCK_NOT_IN_LESSON'],
+      // the same block twice
+      [[{ id: kept.block_id }, { id: kept.block_id }], 400, 'VALIDATION_FAILED'],
+      // an empty poll after valid changes
+      [[{ type: 'text', content: { html: '<p>x</p>' } }, { type: 'reaction', content: { prompt: 'Frage?', options: ['👍'] } }], 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [blocks, status, code] of attempts) {
+      const res = await call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, { name: 'Nachher', version: before.lesson.version, blocks });
+      expect([res.status, res.body.error?.code], JSON.stringify(blocks)).toEqual([status, code]);
+      expect(await view(teacher, lesson.id)).toEqual(before);
+    }
+    expect((await t.sql`select count(*)::int as n from blocks where teacher_id = ${teacher.user.id}`)[0]!.n).toBe(2);
+    expect(gone.block_id).toBeTruthy();
+  });
+
+  it('a save from an older version is 409 LESSON_CHANGED and changes nothing (two tabs)', async () => {
+    const teacher = await t.signUp('teacher');
+    const lesson = await newLesson(teacher, 'Zwei Tabs');
+    const block = await addText(teacher, lesson.id, '<p>Start</p>');
+    const loaded = await view(teacher, lesson.id);
+    const doc = (text: string) => ({ name: 'Zwei Tabs', version: loaded.lesson.version, blocks: [{ id: block.block_id, type: 'text', content: { html: `<p>${text}</p>` } }] });
+    const first = await call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, doc('Tab A'));
+    expect([first.status, first.body.version]).toEqual([200, loaded.lesson.version + 1]);
+    const second = await call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, doc('Tab B'));
+    expect([second.status, second.body.error.code]).toEqual([409, 'LESSON_CHANGED']);
+    expect(texts(await view(teacher, lesson.id))).toEqual(['Tab A']);
+    // Saves at once from the same version: exactly one wins.
+    const now = (await view(teacher, lesson.id)).lesson.version;
+    const racing = await Promise.all(['X', 'Y', 'Z'].map((x) => call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, { ...doc(x), version: now })));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // The overview's switches do not count as a change of the content.
+    await call('PATCH', `/api/teacher/lessons/${lesson.id}`, teacher, { is_public: true });
+    expect((await view(teacher, lesson.id)).lesson.version).toBe(now + 1);
+  });
+
+  it('a new lesson from the class view goes into that class, visible when asked; a foreign class is refused and nothing is created', async () => {
+    const w = await world();
+    const res = await call('POST', '/api/teacher/lessons', w.owner, {
+      name: 'Aus der Klasse', class_id: w.cls.id, visible: true, blocks: [{ type: 'text', content: { html: '<p>Hallo Klasse</p>' } }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.is_visible_to_students).toBe(true);
+    const list = await call('GET', `/api/student/classes/${w.cls.id}/lessons`, w.enrolled);
+    expect(list.body.lessons.at(-1)).toMatchObject({ lesson_id: res.body.id, is_visible: true, order_position: 3 });
+    const count = async () => (await t.sql`select count(*)::int as n from lessons where teacher_id = ${w.otherTeacher.user.id}`)[0]!.n;
+    const foreign = await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'Fremd', class_id: w.cls.id, blocks: [{ type: 'text', content: { html: '<p>x</p>' } }] });
+    expect([foreign.status, foreign.body.error.code, await count()]).toEqual([403, 'NOT_CLASS_OWNER', 0]);
+    const invalid = await call('POST', '/api/teacher/lessons', w.owner, { name: 'Halb', blocks: [{ type: 'text', content: { html: '<p>ok</p>' } }, { type: 'image', content: { url: 'https://tracker.example/x.png' } }] });
+    expect(invalid.status).toBe(400);
+    expect((await t.sql`select count(*)::int as n from lessons where name = 'Halb'`)[0]!.n).toBe(0);
+  });
+
+  it('files of a replaced picture and a removed image block go after the commit, not on a refused save', async () => {
+    const teacher = await t.signUp('teacher');
+    const [picture, image, next] = [await uploadLessonImage(teacher), await uploadLessonImage(teacher), await uploadLessonImage(teacher)];
+    const created = (await call('POST', '/api/teacher/lessons', teacher, { name: 'Bilder', picture_url: picture.url, blocks: [{ type: 'image', content: { url: image.url } }] })).body;
+    const refused = await call('PUT', `/api/teacher/lessons/${created.id}`, teacher, { name: 'Bilder', picture_url: next.url, version: created.version, blocks: [{ type: 'video', content: { url: 'x' } }] });
+    expect(refused.status).toBe(400);
+    expect(await t.deps.storage.driver.get('content', image.path)).not.toBeNull();
+    expect(await t.deps.storage.driver.get('content', picture.path)).not.toBeNull();
+    const saved = await call('PUT', `/api/teacher/lessons/${created.id}`, teacher, { name: 'Bilder', picture_url: next.url, version: created.version, blocks: [] });
+    expect(saved.status).toBe(200);
+    await expect.poll(() => t.deps.storage.driver.get('content', image.path)).toBeNull();
+    await expect.poll(() => t.deps.storage.driver.get('content', picture.path)).toBeNull();
+    expect(await t.deps.storage.driver.get('content', next.path)).not.toBeNull();
   });
 });
 

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  AddLessonsSchema, AppError, BlockInputSchema, BlockSchema, BlockUpdateSchema, ClassLessonSchema, ClassLessonVisibilitySchema,
-  ErrorCode, LessonBlockSchema, LessonInputSchema, LessonSchema, LessonSummarySchema, LessonUpdateSchema, LessonViewSchema, OrderSchema,
+  AddLessonsSchema, AppError, ClassLessonSchema, ClassLessonVisibilitySchema, ErrorCode, LessonDocumentSchema, LessonSchema,
+  LessonSummarySchema, LessonUpdateSchema, LessonViewSchema, NewLessonSchema, OrderSchema, SavedLessonSchema,
 } from '../../contract/index.ts';
 import { callerOf, requireAuth, requireRole } from '../../middleware/authenticate.ts';
 import { bearer, body, createRouter, errors, IdParams, json, uuidParams, validationFailed } from '../openapi-helpers.ts';
 
 const teacherOnly = requireRole('teacher');
 const studentOnly = requireRole('student');
-const LessonBlockParams = uuidParams('id', 'blockId');
 const ClassLessonParams = uuidParams('id', 'lessonId');
 
 /** A missing or empty lesson name has its own code (spec 5: MISSING_LESSON_NAME 'Lesson name is required'). */
@@ -28,13 +27,21 @@ const listOwn = route({
 });
 const create = route({
   method: 'post', path: '/teacher/lessons', middleware: teacherOnly,
-  summary: 'Create a lesson (name required, at most 200 characters; description at most 500)',
-  request: body(LessonInputSchema),
-  responses: { 201: json(LessonSchema, 'The new lesson'), ...errors(400, 401, 403) },
+  summary: 'Create a lesson with its blocks in one transaction (name required, at most 200 characters; description at most 500); '
+    + 'with class_id at the end of that own class, visible there when visible is true',
+  request: body(NewLessonSchema),
+  responses: { 201: json(SavedLessonSchema, 'The new lesson with its blocks'), ...errors(400, 401, 403, 404) },
+});
+const save = route({
+  method: 'put', path: '/teacher/lessons/{id}', middleware: teacherOnly,
+  summary: 'Save an own lesson as a whole (fields and blocks: new, changed, kept, removed, in order) in one transaction, all or nothing. '
+    + '`version` is the version the editor loaded: an older one answers 409 LESSON_CHANGED and changes nothing; a save raises it by one',
+  request: { params: IdParams, ...body(LessonDocumentSchema) },
+  responses: { 200: json(SavedLessonSchema, 'The saved lesson with its new version and its blocks'), ...errors(400, 401, 403, 404, 409) },
 });
 const update = route({
   method: 'patch', path: '/teacher/lessons/{id}', middleware: teacherOnly,
-  summary: "Update an own lesson; is_visible_to_students shows or hides it in all of its classes",
+  summary: "The overview's switches of an own lesson: is_public, and is_visible_to_students (shows or hides it in all of its classes)",
   request: { params: IdParams, ...body(LessonUpdateSchema) },
   responses: { 200: json(LessonSchema, 'The lesson'), ...errors(400, 401, 403, 404) },
 });
@@ -49,47 +56,6 @@ const duplicate = route({
   summary: "Copy an own lesson as '… (Kopie)', not public, not visible, with copies of its blocks",
   request: { params: IdParams },
   responses: { 201: json(LessonSchema, 'The copy'), ...errors(401, 403, 404) },
-});
-const createInLesson = route({
-  method: 'post', path: '/teacher/lessons/{id}/blocks', middleware: teacherOnly,
-  summary: 'Create a block (text, video, image) at the end of an own lesson',
-  request: { params: IdParams, ...body(BlockInputSchema) },
-  responses: { 201: json(LessonBlockSchema, 'The block in the lesson'), ...errors(400, 401, 403, 404) },
-});
-const reorderBlocks = route({
-  method: 'put', path: '/teacher/lessons/{id}/blocks/order', middleware: teacherOnly,
-  summary: "New order of all the lesson's blocks (ids = block ids), in one transaction; 409 when the set changed meanwhile",
-  request: { params: IdParams, ...body(OrderSchema) },
-  responses: { 200: json(z.object({ blocks: z.array(LessonBlockSchema) }), 'The blocks in order'), ...errors(400, 401, 403, 404, 409) },
-});
-const linkBlock = route({
-  method: 'put', path: '/teacher/lessons/{id}/blocks/{blockId}', middleware: teacherOnly,
-  summary: 'Put an own block at the end of an own lesson (201); a block already there answers 200 with its place',
-  request: { params: LessonBlockParams },
-  responses: { 200: json(LessonBlockSchema, 'Already there'), 201: json(LessonBlockSchema, 'Added'), ...errors(401, 403, 404) },
-});
-const unlinkBlock = route({
-  method: 'delete', path: '/teacher/lessons/{id}/blocks/{blockId}', middleware: teacherOnly,
-  summary: 'Take a block out of an own lesson; the following blocks move up',
-  request: { params: LessonBlockParams },
-  responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
-});
-const createBlock = route({
-  method: 'post', path: '/teacher/blocks', middleware: teacherOnly,
-  summary: 'Create a block outside a lesson', request: body(BlockInputSchema),
-  responses: { 201: json(BlockSchema, 'The block'), ...errors(400, 401, 403) },
-});
-const updateBlock = route({
-  method: 'patch', path: '/teacher/blocks/{id}', middleware: teacherOnly,
-  summary: 'Update the content (of its own type), name or description of an own block',
-  request: { params: IdParams, ...body(BlockUpdateSchema) },
-  responses: { 200: json(BlockSchema, 'The block'), ...errors(400, 401, 403, 404) },
-});
-const deleteBlock = route({
-  method: 'delete', path: '/teacher/blocks/{id}', middleware: teacherOnly,
-  summary: 'Delete an own block; every lesson that held it closes up',
-  request: { params: IdParams },
-  responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
 });
 
 const classLessonList = json(z.object({ lessons: z.array(ClassLessonSchema) }), "The class's lessons in order");
@@ -140,32 +106,13 @@ const viewLesson = route({
 export const lessonRoutes = createRouter()
   .openapi(listOwn, async (c) => c.json({ lessons: await c.var.deps.lessons.listOwn(callerOf(c)) }, 200))
   .openapi(create, async (c) => c.json(await c.var.deps.lessons.create(callerOf(c), c.req.valid('json')), 201), lessonNameHook)
-  .openapi(update, async (c) => c.json(await c.var.deps.lessons.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200), lessonNameHook)
+  .openapi(save, async (c) => c.json(await c.var.deps.lessons.save(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200), lessonNameHook)
+  .openapi(update, async (c) => c.json(await c.var.deps.lessons.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(remove, async (c) => {
     await c.var.deps.lessons.delete(callerOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(duplicate, async (c) => c.json(await c.var.deps.lessons.duplicate(callerOf(c), c.req.valid('param').id), 201))
-  .openapi(createInLesson, async (c) =>
-    c.json(await c.var.deps.lessons.createInLesson(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 201))
-  .openapi(reorderBlocks, async (c) =>
-    c.json({ blocks: await c.var.deps.lessons.reorderBlocks(callerOf(c), c.req.valid('param').id, c.req.valid('json').ids) }, 200))
-  .openapi(linkBlock, async (c) => {
-    const { id, blockId } = c.req.valid('param');
-    const { created, lessonBlock } = await c.var.deps.lessons.linkBlock(callerOf(c), id, blockId);
-    return created ? c.json(lessonBlock, 201) : c.json(lessonBlock, 200);
-  })
-  .openapi(unlinkBlock, async (c) => {
-    const { id, blockId } = c.req.valid('param');
-    await c.var.deps.lessons.unlinkBlock(callerOf(c), id, blockId);
-    return c.body(null, 204);
-  })
-  .openapi(createBlock, async (c) => c.json(await c.var.deps.lessons.createBlock(callerOf(c), c.req.valid('json')), 201))
-  .openapi(updateBlock, async (c) => c.json(await c.var.deps.lessons.updateBlock(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
-  .openapi(deleteBlock, async (c) => {
-    await c.var.deps.lessons.deleteBlock(callerOf(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  })
   .openapi(teacherClassLessons, async (c) => c.json({ lessons: await c.var.deps.lessons.listInClass(callerOf(c), c.req.valid('param').id) }, 200))
   .openapi(addLessons, async (c) =>
     c.json({ lessons: await c.var.deps.lessons.addToClass(callerOf(c), c.req.valid('param').id, c.req.valid('json').lesson_ids) }, 200))

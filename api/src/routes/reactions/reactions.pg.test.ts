@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -18,7 +19,7 @@ async function newLesson(owner: User, name: string) {
   return res.body as { id: string };
 }
 async function addPoll(owner: User, lessonId: string, content: unknown = { prompt: 'Wie war die Lektion?', options: ['👍', '👎', '😊', '🤔'] }) {
-  return call('POST', `/api/teacher/lessons/${lessonId}/blocks`, owner, { type: 'reaction', content });
+  return appendBlock(call, owner, lessonId, { type: 'reaction', content });
 }
 
 /** The matrix's callers around one class (api/test/class-world.ts), with a poll in the visible and in the hidden lesson. */
@@ -42,7 +43,7 @@ describe('poll block content (spec 5)', () => {
     const ok = await addPoll(owner, lesson.id, { prompt: ' Wie geht es dir? ', options: ['😀', '', ' 😐 ', '😀', '😢'], showResults: false, anonymous: false });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.block).toMatchObject({ type: 'reaction', content: { prompt: 'Wie geht es dir?', options: ['😀', '😐', '😢'], showResults: true, anonymous: true } });
-    const edited = await call('PATCH', `/api/teacher/blocks/${ok.body.block_id}`, owner, { content: { prompt: 'Neu?', options: ['✅', '❌', ''] } });
+    const edited = await editBlock(call, owner, lesson.id, ok.body.block_id, { prompt: 'Neu?', options: ['✅', '❌', ''] });
     expect(edited.status).toBe(200);
     expect(edited.body.content).toEqual({ prompt: 'Neu?', options: ['✅', '❌'], showResults: true, anonymous: true });
     const view = await call('GET', `/api/lessons/${lesson.id}`, owner);
@@ -131,7 +132,7 @@ describe('permission matrix: every poll route × caller', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await call('GET', `/api/blocks/${missing}/classes/${w.cls.id}/reactions`, w.owner)).status).toBe(404);
     expect((await call('GET', `/api/blocks/${w.poll.block_id}/classes/${missing}/reactions`, w.owner)).status).toBe(404);
-    const text = await call('POST', `/api/teacher/lessons/${w.visible.id}/blocks`, w.owner, { type: 'text', content: { html: '<p>x</p>' } });
+    const text = await appendBlock(call, w.owner, w.visible.id, { type: 'text', content: { html: '<p>x</p>' } });
     expect((await call('GET', `/api/blocks/${text.body.block_id}/classes/${w.cls.id}/reactions`, w.owner)).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  AppError, ErrorCode, GameContentSchema, type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
+  AppError, ErrorCode, parseStoredContent, type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import { displayName } from '../../contract/rules.ts';
@@ -45,7 +45,7 @@ export class GameResultService {
     if (!block) throw new AppError(ErrorCode.BLOCK_NOT_IN_CLASS, 404, 'Block not found in this class');
     if (block.type !== 'game') throw new AppError(ErrorCode.NOT_A_GAME_BLOCK, 400, 'Der angeforderte Block ist kein Spiel');
     // A renamed custom game updates its blocks (name, quiz id) in the same transaction (custom-game-service.ts).
-    return GameContentSchema.parse(block.content);
+    return parseStoredContent('game', block.content);
   }
 
   /**

@@ -1,6 +1,6 @@
 import {
   AppError, ErrorCode, LESSON_COPY_SUFFIX, LIMITS,
-  type BlockInput, type BlockUpdate, type LessonInput, type LessonUpdate, type LessonView,
+  type LessonDocument, type LessonDocumentBlock, type LessonUpdate, type LessonView, type NewLesson, type SavedLesson,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import type { Sql } from '../../db/client.ts';
@@ -8,17 +8,15 @@ import * as classes from '../../db/queries/classes.ts';
 import { deleteMediaFileByPath } from '../../db/queries/files.ts';
 import * as q from '../../db/queries/lessons.ts';
 import { inTransaction, type AfterCommit } from '../../db/transaction.ts';
-import {
-  presentBlock, presentClassLesson, presentLesson, presentLessonBlock, presentLessonSummary,
-} from '../../presenters.ts';
+import { presentClassLesson, presentLesson, presentLessonBlock, presentLessonSummary } from '../../presenters.ts';
 import type { RemoveOrphans } from '../../storage/index.ts';
 import { storagePathOfFileUrl } from '../../storage/url-signer.ts';
 import { authorize, can, found, type LessonSubject } from '../authorization.ts';
 import { getCustomGame } from '../../db/queries/custom-games.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { buildBlockContent, contentUrls } from './block-content.ts';
 import { existingBlockIds, submissionPathsOfBlocks } from '../../db/queries/file-submissions.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Lessons, their blocks and their place in classes (spec 3, 4, 7). */
 export class LessonService {
@@ -52,27 +50,59 @@ export class LessonService {
     return (await q.listTeacherLessons(this.sql, { teacherId: caller.userId })).map(presentLessonSummary);
   }
 
-  async create(caller: Caller, input: LessonInput) {
+  /**
+   * A new lesson, with its blocks, in one transaction (all or nothing). With `class_id` it goes to the
+   * end of that own class, visible there at once when `visible` (the editor opened from the class view).
+   */
+  async create(caller: Caller, input: NewLesson): Promise<SavedLesson> {
     if (!caller.userId) throw new AppError(ErrorCode.MISSING_TEACHER_ID, 400, 'Teacher ID is required');
     this.authorizePicture(caller, input.picture_url);
-    const row = await q.insertLesson(this.sql, {
-      teacherId: caller.userId, name: input.name, description: input.description, pictureUrl: input.picture_url,
+    return inTransaction(this.sql, async (tx, afterCommit) => {
+      if (input.class_id) await this.lockOwnClass(tx, caller, input.class_id);
+      const lesson = await q.insertLesson(tx, {
+        teacherId: caller.userId, name: input.name, description: input.description, pictureUrl: input.picture_url,
+      });
+      await this.writeBlocks(tx, afterCommit, caller, lesson.id, input.blocks ?? []);
+      if (input.class_id) {
+        await q.addLessonToClass(tx, { classId: input.class_id, lessonId: lesson.id });
+        if (input.visible) {
+          await q.setClassLessonVisibility(tx, { classId: input.class_id, lessonId: lesson.id, visible: true });
+          await q.syncLessonVisibility(tx, { lessonId: lesson.id });
+        }
+      }
+      return this.saved(tx, lesson.id);
     });
-    return presentLesson(row);
   }
 
+  /**
+   * Saves the whole lesson as the editor shows it (issue 21): fields, and its blocks new, changed,
+   * kept, removed and in order, in one transaction (all or nothing). `version` must be the stored one,
+   * else 409 LESSON_CHANGED and nothing changes; a save raises it by one. Files nothing points to any
+   * more (a replaced picture, a removed image block, hand-ins of a removed file block) go after the commit.
+   */
+  async save(caller: Caller, id: string, doc: LessonDocument): Promise<SavedLesson> {
+    this.authorizePicture(caller, doc.picture_url);
+    return inTransaction(this.sql, async (tx, afterCommit) => {
+      const before = found(await q.lockLesson(tx, { id }), 'lesson');
+      authorize(caller, 'manage', this.manageable(caller, before));
+      if (doc.version !== before.version) {
+        throw new AppError(ErrorCode.LESSON_CHANGED, 409, `The lesson was changed meanwhile (version ${before.version}, not ${doc.version})`);
+      }
+      await this.writeBlocks(tx, afterCommit, caller, id, doc.blocks);
+      await q.saveLessonFields(tx, { id, name: doc.name, description: doc.description, pictureUrl: doc.picture_url });
+      if (before.picture_url && before.picture_url !== doc.picture_url) await this.releaseFiles(tx, afterCommit, [before.picture_url]);
+      return this.saved(tx, id);
+    });
+  }
+
+  /** The overview's switches: is_public, and is_visible_to_students, which shows or hides the lesson in all of its classes. */
   async update(caller: Caller, id: string, patch: LessonUpdate) {
-    this.authorizePicture(caller, patch.picture_url);
-    const row = await inTransaction(this.sql, async (tx, afterCommit) => {
+    const row = await inTransaction(this.sql, async (tx) => {
       const before = found(await q.lockLesson(tx, { id }), 'lesson');
       authorize(caller, 'manage', this.manageable(caller, before));
       const updated = await q.updateLesson(tx, { id, patch });
-      // The overview's switch shows and hides the lesson in every class it is in.
       if (patch.is_visible_to_students !== undefined) {
         await q.setLessonVisibleInAllClasses(tx, { lessonId: id, visible: patch.is_visible_to_students });
-      }
-      if (patch.picture_url !== undefined && before.picture_url && before.picture_url !== patch.picture_url) {
-        await this.releaseFiles(tx, afterCommit, [before.picture_url]);
       }
       return updated!;
     });
@@ -153,89 +183,57 @@ export class LessonService {
     return { customGame: playable ? game : null };
   }
 
-  async createBlock(caller: Caller, input: BlockInput) {
-    const row = await q.insertBlock(this.sql, {
-      teacherId: caller.userId, type: input.type, content: buildBlockContent(caller, input.type, input.content, await this.resolved(this.sql, caller, input.type, input.content)),
-      name: input.name, description: input.description,
-    });
-    return presentBlock(row);
-  }
+  /**
+   * Makes the lesson's block list what `items` says (call inside the transaction with the lesson locked):
+   * `{ id }` keeps a block, `{ id, type, content }` rewrites it, `{ type, content }` adds one; blocks not
+   * listed leave the lesson (and are deleted when no other lesson holds them). Any refused block throws,
+   * so the transaction rolls back and the lesson stays as it was.
+   */
+  private async writeBlocks(tx: Sql, afterCommit: AfterCommit, caller: Caller, lessonId: string, items: LessonDocumentBlock[]) {
+    const current = await q.lessonBlockIds(tx, { lessonId });
+    const listed = items.flatMap((item) => (item.id ? [item.id] : []));
+    if (new Set(listed).size !== listed.length) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'A block is listed twice');
+    const foreign = listed.find((blockId) => !current.includes(blockId));
+    if (foreign) throw new AppError(ErrorCode.BLOCK_NOT_IN_LESSON, 404, `Block ${foreign} is not in this lesson`);
 
-  /** Creates a block and puts it at the end of the lesson, in one transaction. */
-  async createInLesson(caller: Caller, lessonId: string, input: BlockInput) {
-    const content = buildBlockContent(caller, input.type, input.content, await this.resolved(this.sql, caller, input.type, input.content));
-    return inTransaction(this.sql, async (tx) => {
-      const lesson = found(await q.lockLesson(tx, { id: lessonId }), 'lesson');
-      authorize(caller, 'manage', this.manageable(caller, lesson));
-      const block = await q.insertBlock(tx, { teacherId: caller.userId, type: input.type, content, name: input.name, description: input.description });
-      await q.linkBlock(tx, { lessonId, blockId: block.id });
-      return this.lessonBlock(tx, lessonId, block.id);
-    });
-  }
+    const removed = current.filter((blockId) => !listed.includes(blockId));
+    const handIns = await submissionPathsOfBlocks(tx, { blockIds: removed });
+    await q.unlinkLessonBlocks(tx, { lessonId, blockIds: removed });
+    const removedContents = await q.deleteUnlinkedBlocks(tx, { blockIds: removed });
+    const released = removedContents.flatMap(contentUrls);
 
-  async updateBlock(caller: Caller, id: string, patch: BlockUpdate) {
-    return inTransaction(this.sql, async (tx, afterCommit) => {
-      const block = found(await q.lockBlock(tx, { id }), 'block');
-      authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
-      const content = patch.content === undefined
-        ? undefined
-        : buildBlockContent(caller, block.type, patch.content as Record<string, unknown>, await this.resolved(tx, caller, block.type, patch.content));
-      const updated = await q.updateBlock(tx, { id, content, name: patch.name, description: patch.description });
-      if (content) {
-        const replaced = contentUrls(block.content).filter((u) => !contentUrls(content).includes(u));
-        await this.releaseFiles(tx, afterCommit, replaced);
+    const order: string[] = [];
+    for (const item of items) {
+      if (!('type' in item)) {
+        order.push(item.id);
+        continue;
       }
-      return presentBlock(updated);
-    });
-  }
-
-  async deleteBlock(caller: Caller, id: string) {
-    await inTransaction(this.sql, async (tx, afterCommit) => {
-      const block = found(await q.lockBlock(tx, { id }), 'block');
-      authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
-      const handIns = await submissionPathsOfBlocks(tx, { blockIds: [id] });
-      await q.deleteBlock(tx, { id });
-      await this.releaseFiles(tx, afterCommit, contentUrls(block.content));
-      await this.releaseHandIns(tx, afterCommit, handIns);
-    });
-  }
-
-  /** Puts an own block into an own lesson; one that is there already answers as it is (created false). */
-  async linkBlock(caller: Caller, lessonId: string, blockId: string) {
-    return inTransaction(this.sql, async (tx) => {
-      const lesson = found(await q.lockLesson(tx, { id: lessonId }), 'lesson');
-      authorize(caller, 'manage', this.manageable(caller, lesson));
-      const block = found(await q.lockBlock(tx, { id: blockId }), 'block');
-      authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
-      const { created } = await q.linkBlock(tx, { lessonId, blockId });
-      return { created, lessonBlock: await this.lessonBlock(tx, lessonId, blockId) };
-    });
-  }
-
-  async unlinkBlock(caller: Caller, lessonId: string, blockId: string) {
-    await inTransaction(this.sql, async (tx) => {
-      const lesson = found(await q.lockLesson(tx, { id: lessonId }), 'lesson');
-      authorize(caller, 'manage', this.manageable(caller, lesson));
-      if (!(await q.unlinkBlock(tx, { lessonId, blockId }))) {
-        throw new AppError(ErrorCode.BLOCK_NOT_IN_LESSON, 404, 'The block is not in this lesson');
+      const input = item.content as Record<string, unknown>;
+      const content = buildBlockContent(caller, item.type, input, await this.resolved(tx, caller, item.type, input));
+      if (item.id) {
+        const block = found(await q.lockBlock(tx, { id: item.id }), 'block');
+        authorize(caller, 'manage', { type: 'block', teacherId: block.teacher_id });
+        if (block.type !== item.type) throw new AppError(ErrorCode.BLOCK_TYPE_MISMATCH, 400, `Block ${item.id} is a ${block.type} block`);
+        if (JSON.stringify(block.content) !== JSON.stringify(content) || (item.name ?? block.name) !== block.name || (item.description ?? block.description) !== block.description) {
+          await q.updateBlock(tx, { id: item.id, content, name: item.name ?? undefined, description: item.description ?? undefined });
+          released.push(...contentUrls(block.content).filter((u) => !contentUrls(content).includes(u)));
+        }
+        order.push(item.id);
+      } else {
+        const block = await q.insertBlock(tx, { teacherId: caller.userId, type: item.type, content, name: item.name, description: item.description });
+        await q.appendLessonBlock(tx, { lessonId, blockId: block.id });
+        order.push(block.id);
       }
-    });
+    }
+    await q.reorderLessonBlocks(tx, { lessonId, blockIds: order });
+    await this.releaseFiles(tx, afterCommit, released);
+    await this.releaseHandIns(tx, afterCommit, handIns);
   }
 
-  /** New order of all blocks, in one transaction; a list that is not exactly the current set is refused (409). */
-  async reorderBlocks(caller: Caller, lessonId: string, blockIds: string[]) {
-    return inTransaction(this.sql, async (tx) => {
-      const lesson = found(await q.lockLesson(tx, { id: lessonId }), 'lesson');
-      authorize(caller, 'manage', this.manageable(caller, lesson));
-      assertSameSet(await q.lessonBlockIds(tx, { lessonId }), blockIds);
-      await q.reorderLessonBlocks(tx, { lessonId, blockIds });
-      return (await q.listLessonBlocks(tx, { lessonId })).map(presentLessonBlock);
-    });
-  }
-
-  private async lessonBlock(tx: Sql, lessonId: string, blockId: string) {
-    const row = (await q.listLessonBlocks(tx, { lessonId })).find((b) => b.block_id === blockId);
-    return presentLessonBlock(row!);
+  /** The lesson with its blocks in order, as a save answers. */
+  private async saved(tx: Sql, lessonId: string): Promise<SavedLesson> {
+    const lesson = (await q.getLesson(tx, { id: lessonId }))!;
+    return { ...presentLesson(lesson), blocks: (await q.listLessonBlocks(tx, { lessonId })).map(presentLessonBlock) };
   }
 
   // ── Lessons in classes ──

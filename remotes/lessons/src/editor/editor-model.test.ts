@@ -1,6 +1,6 @@
 import type { LessonBlock } from 'api/client';
 import { describe, expect, it } from 'vitest';
-import { contentOf, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveBlock, moveTo, newBlock, savedOrder } from './editor-model';
+import { applyDraftUpdate, blockProblems, contentOf, documentBlocks, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveBlock, moveTo, newBlock, unsavedText } from './editor-model';
 
 const saved = (id: string): LessonBlock => ({
   id: `lb-${id}`, lesson_id: 'l', block_id: id, order_position: 1,
@@ -25,9 +25,28 @@ describe('lesson editor blocks (spec 4)', () => {
     expect(moveTo(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
   });
 
-  it('sends the order of saved blocks only, and knows about unsaved work', () => {
+  it('sends the whole list in one document: kept blocks by id, changed ones with content, new ones without id', () => {
+    const fresh = { ...newBlock('text'), draft: { type: 'text' as const, html: '<p>neu</p>' } };
+    const changed = { ...fromLessonBlock(saved('b2')), mode: 'edit' as const, draft: { type: 'text' as const, html: '<p>zwei</p>' }, dirty: true };
+    const opened = { ...fromLessonBlock(saved('b3')), mode: 'edit' as const, draft: { type: 'text' as const, html: '<p>b3</p>' }, dirty: false };
+    expect(documentBlocks([fromLessonBlock(saved('b1')), fresh, changed, opened])).toEqual([
+      { id: 'b1' }, { type: 'text', content: { html: '<p>neu</p>' } }, { id: 'b2', type: 'text', content: { html: '<p>zwei</p>' } }, { id: 'b3' },
+    ]);
+    // What cannot be saved yet is found before sending; the unsaved text is there to copy.
+    const poll = newBlock('reaction');
+    expect(blockProblems([fresh, poll])).toEqual([{ key: poll.key, problem: 'prompt' }]);
+    expect(unsavedText([fromLessonBlock(saved('b1')), fresh, changed], (_, i) => `Block ${i + 1}`, (html) => html.replace(/<[^>]+>/g, '')))
+      .toBe('Block 2:\nneu\n\nBlock 3:\nzwei');
+  });
+
+  it('an upload that ends after more typing changes only its field (functional update)', () => {
+    const typed = { type: 'image' as const, url: '', title: 'Karte', description: '' };
+    expect(applyDraftUpdate(typed, (d) => ({ ...d, url: '/api/files/x' }))).toEqual({ ...typed, url: '/api/files/x' });
+    expect(applyDraftUpdate(typed, { ...typed, title: 'Neu' })).toEqual({ ...typed, title: 'Neu' });
+  });
+
+  it('knows about unsaved work', () => {
     const list = [fromLessonBlock(saved('b1')), newBlock('text'), fromLessonBlock(saved('b2'))];
-    expect(savedOrder(list)).toEqual(['b1', 'b2']);
     expect(hasUnsavedBlocks(list)).toBe(true);
     expect(hasUnsavedBlocks([list[0]!, list[2]!])).toBe(false);
     expect(hasUnsavedBlocks([{ ...list[0]!, mode: 'edit', dirty: true }])).toBe(true);

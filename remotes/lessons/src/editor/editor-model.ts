@@ -1,4 +1,4 @@
-import type { Block, BlockType, LessonBlock } from 'api/client';
+import type { Block, BlockType, LessonBlock, LessonDocumentBody } from 'api/client';
 import { DEFAULT_GAME_SETTINGS, parseYouTubeUrl } from 'api/client';
 import { emptyReactionDraft, reactionContentOf, reactionDraftOf, reactionProblem, type ReactionDraft } from '../blocks/reaction/reaction-form';
 import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, type FileDraft } from '../blocks/file/file-block-model';
@@ -122,8 +122,51 @@ export function moveTo<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The saved blocks' ids in list order: what the server's reorder takes. */
-export const savedOrder = (blocks: EditorBlock[]) => blocks.flatMap((b) => (b.blockId ? [b.blockId] : []));
+/** A form's change: the next draft, or a function of the current one (an upload that ends after more typing). */
+export type DraftUpdate<D extends Draft = Draft> = D | ((current: D) => D);
+export const applyDraftUpdate = <D extends Draft>(current: D, update: DraftUpdate<D>): D => (typeof update === 'function' ? update(current) : update);
+
+/** Changed since loaded or saved: a new block, or an open edit with changes. */
+export const isUnsaved = (b: EditorBlock) => (!b.blockId && b.draft !== null) || (b.mode === 'edit' && b.dirty);
+
+/**
+ * The block list as the one save sends it (PUT/POST /api/teacher/lessons): `{ id }` keeps a block
+ * unchanged, `{ id, type, content }` writes a changed one, `{ type, content }` adds a new one; blocks
+ * missing from the list are removed. The list order is the new order.
+ */
+export function documentBlocks(blocks: EditorBlock[]): LessonDocumentBody['blocks'] {
+  return blocks.flatMap((b): LessonDocumentBody['blocks'] => {
+    if (b.blockId && !(b.mode === 'edit' && b.dirty && b.draft)) return [{ id: b.blockId }];
+    if (!b.draft) return [];
+    const written = { type: b.draft.type, content: contentOf(b.draft) } as LessonDocumentBody['blocks'][number];
+    return [b.blockId ? { ...written, id: b.blockId } : written];
+  });
+}
+
+/** The blocks the next save writes (new or changed), each with why it cannot be saved yet, if so. */
+export const blockProblems = (blocks: EditorBlock[]) =>
+  blocks.flatMap((b) => (isUnsaved(b) && b.draft && draftProblem(b.draft) ? [{ key: b.key, problem: draftProblem(b.draft)! }] : []));
+
+/**
+ * What the teacher typed in blocks that are not saved, as plain text to copy (shown when the save
+ * is refused because the lesson changed meanwhile, so nothing typed is lost).
+ */
+export function unsavedText(blocks: EditorBlock[], label: (b: EditorBlock, index: number) => string, htmlToText: (html: string) => string): string {
+  return blocks
+    .flatMap((b, i) => {
+      if (!isUnsaved(b) || !b.draft) return [];
+      const d = b.draft;
+      const lines =
+        d.type === 'text' ? [htmlToText(d.html)]
+          : d.type === 'reaction' ? [d.prompt, ...d.options.filter((o) => o.trim())]
+            : d.type === 'file_upload' ? [d.instructions]
+              : d.type === 'game' ? [d.gameId]
+                : [d.url, d.title, d.description];
+      const text = lines.map((l) => l.trim()).filter(Boolean).join('\n');
+      return text ? [`${label(b, i)}:\n${text}`] : [];
+    })
+    .join('\n\n');
+}
 
 /** Unsaved work in the block list: new blocks, or open edits with changes. */
-export const hasUnsavedBlocks = (blocks: EditorBlock[]) => blocks.some((b) => (!b.blockId && b.draft !== null) || (b.mode === 'edit' && b.dirty));
+export const hasUnsavedBlocks = (blocks: EditorBlock[]) => blocks.some(isUnsaved);

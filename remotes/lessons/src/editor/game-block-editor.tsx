@@ -1,10 +1,10 @@
 import { gameTypeLabel, isBuiltInGame } from 'api/client';
 import { TextField } from '@platform/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { listOwnCustomGames } from '../api';
 import { useBlockContext } from '../blocks/block-context';
 import { messages } from '../messages';
-import { isValidTimeLimit, type GameDraft } from './editor-model';
+import { isValidTimeLimit, type DraftUpdate, type GameDraft } from './editor-model';
 
 const t = messages.game;
 
@@ -46,12 +46,17 @@ function useGameChoices(): ChoicesState {
  * buttons: keyboard and screen readers work as usual), then the time limit (0 = none),
  * whether a student may play again, and whether the score shows during play.
  */
-export function GameBlockEditor({ draft, onChange }: { draft: GameDraft; onChange: (draft: GameDraft) => void }) {
+export function GameBlockEditor({ draft, onChange, autoFocus }: { draft: GameDraft; onChange: (update: DraftUpdate<GameDraft>) => void; autoFocus?: boolean }) {
   const choices = useGameChoices();
   const name = useId();
   const legendId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A new block takes the focus: its first field is the game choice, once the games are listed.
+  useEffect(() => {
+    if (autoFocus && choices.status === 'ready') rootRef.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+  }, [autoFocus, choices.status]);
   return (
-    <div className="lz-game-editor">
+    <div className="lz-game-editor" ref={rootRef}>
       <fieldset className="lz-game-editor__picker" aria-labelledby={legendId}>
         <legend id={legendId} className="ui-field__label">{t.pickerLabel}</legend>
         {choices.status === 'loading' ? <p role="status">{t.loadingGames}</p> : null}

@@ -1,22 +1,19 @@
 import type { BlockType, LessonBlock } from 'api/client';
-import { UNNAMED_LESSON } from 'api/client';
+import { ErrorCode, UNNAMED_LESSON } from 'api/client';
 import {
   ApiError, BackLink, Button, ConfirmDialog, Icon, MessageBox, PageLoadError, SkeletonGrid, TextAreaField, TextField,
   useLocation, useNavigate, type AreaApi, type PageError,
 } from '@platform/ui';
 import { prepareImage } from '@platform/ui/images';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import {
-  addLessonToClass, createBlockInLesson, createLesson, deleteBlock, deleteLesson, getLessonView, reorderBlocks, updateBlock,
-  updateLesson, uploadLessonImage,
-} from '../api';
+import { createLesson, getLessonView, saveLesson, uploadLessonImage } from '../api';
 import { BlockView, UnsupportedBlockView } from '../blocks/block-view';
-import { lessonViewError, reason } from '../errors';
+import { lessonViewError } from '../errors';
 import { messages as t } from '../messages';
 import { editorPath } from '../routes';
 import {
-  contentOf, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveTo, newBlock, savedOrder,
-  type Draft, type EditorBlock,
+  applyDraftUpdate, blockProblems, documentBlocks, draftOf, draftProblem, fromLessonBlock, hasUnsavedBlocks, moveTo, newBlock, unsavedText,
+  type Draft, type DraftUpdate, type EditorBlock,
 } from './editor-model';
 import { GameBlockEditor } from './game-block-editor';
 import { ImageBlockEditor, VideoBlockEditor } from './media-block-editors';
@@ -35,47 +32,56 @@ const TYPE_ICONS: Record<BlockType, 'pencil' | 'presentation' | 'star' | 'image'
   text: 'pencil', video: 'presentation', reaction: 'star', image: 'image', game: 'gamepad', file_upload: 'link',
 };
 
-/** Why a draft cannot be saved, in German. */
-/** A failure whose German text is already chosen. */
-class EditorError extends Error {}
-
 interface Fields { name: string; description: string; pictureUrl: string | null }
 const EMPTY: Fields = { name: '', description: '', pictureUrl: null };
 const sameFields = (a: Fields, b: Fields) => a.name === b.name && a.description === b.description && a.pictureUrl === b.pictureUrl;
+const idsOf = (blocks: EditorBlock[]) => blocks.flatMap((b) => (b.blockId ? [b.blockId] : [])).join();
+const htmlToText = (html: string) => {
+  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|h[1-6]|li)>/g, '$&\n'), 'text/html');
+  return (doc.body.textContent ?? '').trim();
+};
 
 /**
- * The lesson editor (spec 2 'Lesson editor', 4 'Block in editor', 'Lesson creation'):
- * name, description, picture, the blocks and the add-block toolbar. A new lesson
- * is created when its first block or the lesson is saved; the address then
- * switches to the edit route. If saving a new lesson fails midway, the lesson and
- * the blocks created meanwhile are removed again.
+ * The lesson editor (spec 2 'Lesson editor', issues 21 and 23): name, description, picture,
+ * the blocks and the add-block toolbar, saved with one 'Speichern' for the whole page. The
+ * save is one request (a new lesson: POST, straight into the class it was opened from; an
+ * existing one: PUT with the version it was loaded at), so it is all or nothing. When another
+ * tab saved the lesson meanwhile, the save is refused (409 LESSON_CHANGED): the editor keeps
+ * everything typed, shows it as text to copy, and offers 'Neu laden'.
  */
 export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; routeLessonId: string | null; classId: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const lessonIdRef = useRef<string | null>(routeLessonId);
+  const versionRef = useRef<number>(0);
   const [loadState, setLoadState] = useState<'loading' | 'ready' | PageError>(routeLessonId ? 'loading' : 'ready');
   const [attempt, setAttempt] = useState(0);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [savedFields, setSavedFields] = useState<Fields>(EMPTY);
   const [blocks, setBlocksState] = useState<EditorBlock[]>([]);
   const blocksRef = useRef<EditorBlock[]>([]);
+  const [savedIds, setSavedIds] = useState('');
+  const [visible, setVisible] = useState(true);
   const [blockErrors, setBlockErrors] = useState<Record<string, string>>({});
-  const [busyBlocks, setBusyBlocks] = useState<Set<string>>(new Set());
   const [uploads, setUploads] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [copy, setCopy] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
   const [removal, setRemoval] = useState<EditorBlock | null>(null);
-  const [removing, setRemoving] = useState(false);
   const leaveTimer = useRef<number | undefined>(undefined);
-  const ids = { name: useId(), picture: useId() };
+  const ids = { name: useId(), picture: useId(), copy: useId() };
 
   const setBlocks = (next: EditorBlock[] | ((prev: EditorBlock[]) => EditorBlock[])) => {
     blocksRef.current = typeof next === 'function' ? next(blocksRef.current) : next;
     setBlocksState(blocksRef.current);
   };
   const patchBlock = (key: string, change: Partial<EditorBlock>) => setBlocks((list) => list.map((b) => (b.key === key ? { ...b, ...change } : b)));
+  /** A form's change, applied to the block's latest draft (an upload may finish after more typing). */
+  const updateDraft = (key: string, update: DraftUpdate) =>
+    setBlocks((list) => list.map((b) => (b.key === key && b.draft ? { ...b, draft: applyDraftUpdate(b.draft, update as DraftUpdate<typeof b.draft>), dirty: true } : b)));
   const setBlockError = (key: string, message: string | null) =>
     setBlockErrors((errs) => {
       const next = { ...errs };
@@ -84,29 +90,40 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
       return next;
     });
 
-  const dirty = !saving && !notice && (!sameFields(fields, savedFields) || hasUnsavedBlocks(blocks));
+  const unsaved = !sameFields(fields, savedFields) || hasUnsavedBlocks(blocks) || idsOf(blocks) !== savedIds;
+  const dirty = !saving && !notice && unsaved;
   const guard = useLeaveGuard(dirty);
   const leaveTarget = classId ? `/teacher/classes/${classId}` : '/teacher/dashboard';
 
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
 
-  // Load an existing lesson (not when the address only switched to the lesson this editor just created).
+  /** Shows a loaded or saved lesson: fields, version and blocks (read-only until 'Bearbeiten'). */
+  const adopt = (lesson: { id: string; name: string; description: string | null; picture_url: string | null; version: number }, list: LessonBlock[]) => {
+    lessonIdRef.current = lesson.id;
+    versionRef.current = lesson.version;
+    const loaded = { name: lesson.name, description: lesson.description ?? '', pictureUrl: lesson.picture_url };
+    setFields(loaded);
+    setSavedFields(loaded);
+    const next = list.map(fromLessonBlock);
+    setBlocks(next);
+    setSavedIds(idsOf(next));
+    setBlockErrors({});
+  };
+
+  // Load an existing lesson (again after 'Neu laden'; not when the address only switched to the lesson this editor just created).
   useEffect(() => {
-    if (!routeLessonId) return;
+    const id = lessonIdRef.current ?? routeLessonId;
+    if (!id) return;
     let cancelled = false;
     setLoadState('loading');
-    getLessonView(api, routeLessonId, classId).then(
+    getLessonView(api, id, classId).then(
       (view) => {
         if (cancelled) return;
         if (!view.can_edit) {
           setLoadState({ title: t.notYourClasses, retry: false });
           return;
         }
-        lessonIdRef.current = view.lesson.id;
-        const loaded = { name: view.lesson.name, description: view.lesson.description ?? '', pictureUrl: view.lesson.picture_url };
-        setFields(loaded);
-        setSavedFields(loaded);
-        setBlocks(view.blocks.map(fromLessonBlock));
+        adopt(view.lesson, view.blocks);
         setLoadState('ready');
       },
       (err: unknown) => {
@@ -118,174 +135,76 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     return () => {
       cancelled = true;
     };
-    // Only on mount and retry: after a lazy creation the route changes, the editor stays.
+    // Only on mount, retry and 'Neu laden': after a creation the route changes, the editor stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  /** The lesson's id, creating it first (and linking it to the class) when it does not exist yet. */
-  const ensureLesson = async (): Promise<{ id: string; created: boolean }> => {
-    if (lessonIdRef.current) return { id: lessonIdRef.current, created: false };
-    let id: string;
-    try {
-      const created = await createLesson(api, {
-        name: fields.name.trim() || UNNAMED_LESSON,
-        description: fields.description.trim() || null,
-        picture_url: fields.pictureUrl,
-      });
-      id = created.id;
-    } catch (err) {
-      throw new EditorError(err instanceof ApiError && err.status === 401 ? t.pleaseSignIn : t.createLessonFailed(reason(err)));
-    }
-    lessonIdRef.current = id;
-    if (classId) {
-      try {
-        await addLessonToClass(api, classId, id);
-      } catch (err) {
-        console.error('[area_lessons] linking the lesson failed', err);
-        await rollbackNewLesson(id);
-        throw new EditorError(t.linkFailed);
-      }
-    }
-    return { id, created: true };
-  };
-
-  /** After a failed save of a new lesson: the lesson and its blocks go again (spec 4). */
-  const rollbackNewLesson = async (id: string) => {
-    lessonIdRef.current = null;
-    await deleteLesson(api, id).catch((err: unknown) => console.error('[area_lessons] rollback failed', err));
-  };
-
-  /** The lesson was created: the address becomes the edit route (the editor stays mounted). */
-  const adoptCreatedLesson = (id: string) => {
-    setSavedFields((prev) => ({ ...prev, name: fields.name, description: fields.description, pictureUrl: fields.pictureUrl }));
-    navigate(editorPath(id, classId), { replace: true, state: { editorKey: location.pathname } });
-  };
-
-  /** Saves one block's draft (creating or updating it) and shows it read-only. */
-  const persistBlock = async (lessonId: string, block: EditorBlock) => {
-    const draft = block.draft!;
-    if (block.blockId) {
-      const saved = await updateBlock(api, block.blockId, { content: contentOf(draft) });
-      patchBlock(block.key, { saved, mode: 'view', draft: null, dirty: false });
-    } else {
-      const created: LessonBlock = await createBlockInLesson(api, lessonId, { type: draft.type, content: contentOf(draft) } as never);
-      patchBlock(block.key, { blockId: created.block_id, saved: created.block, mode: 'view', draft: null, dirty: false });
-    }
-  };
-  const blockFailure = (block: EditorBlock) =>
-    block.type === 'image' ? t.saveImageBlockFailed : block.type === 'game' ? t.game.saveFailed : block.type === 'file_upload' ? t.file.saveFailed : t.saveBlockFailed;
-
-  const saveBlock = async (block: EditorBlock) => {
-    if (!block.draft) return;
-    setError(null);
-    if (draftProblem(block.draft)) {
-      setBlockError(block.key, problemMessage(draftProblem(block.draft)!));
-      return;
-    }
-    setBlockError(block.key, null);
-    setBusyBlocks((s) => new Set(s).add(block.key));
-    let createdNow: string | null = null;
-    try {
-      const lesson = await ensureLesson();
-      if (lesson.created) createdNow = lesson.id;
-      await persistBlock(lesson.id, block);
-      if (createdNow) adoptCreatedLesson(createdNow);
-    } catch (err) {
-      console.error('[area_lessons] saving the block failed', err);
-      if (createdNow) {
-        await rollbackNewLesson(createdNow);
-        setBlocks((list) => list.map((b) => (b.key === block.key ? { ...b, blockId: null, saved: null, mode: 'edit' } : b)));
-      }
-      setBlockError(block.key, err instanceof EditorError ? err.message : blockFailure(block));
-    } finally {
-      setBusyBlocks((s) => {
-        const next = new Set(s);
-        next.delete(block.key);
-        return next;
-      });
-    }
+  /** Everything typed that is not saved, as text (for the copy shown when the lesson changed meanwhile). */
+  const unsavedCopy = () => {
+    const lines = [
+      fields.name !== savedFields.name && fields.name.trim() ? t.lessonNameLine(fields.name.trim()) : '',
+      fields.description !== savedFields.description && fields.description.trim() ? t.descriptionLine(fields.description.trim()) : '',
+      unsavedText(blocksRef.current, (b) => blockLabel(b), htmlToText),
+    ];
+    return lines.filter(Boolean).join('\n\n');
   };
 
   const save = async () => {
     setError(null);
     const snapshot = blocksRef.current;
-    const pending = snapshot.filter((b) => b.draft && (b.mode === 'edit' && (b.dirty || !b.blockId)));
-    const invalid = pending.find((b) => draftProblem(b.draft!));
-    if (invalid) {
-      setBlockError(invalid.key, problemMessage(draftProblem(invalid.draft!)!));
+    const problems = blockProblems(snapshot);
+    if (problems.length) {
+      for (const { key, problem } of problems) setBlockError(key, problemMessage(problem));
       setError(t.saveLessonFailed);
       return;
     }
+    setBlockErrors({});
     setSaving(true);
-    let createdNow: string | null = null;
+    const name = fields.name.trim() || UNNAMED_LESSON;
+    const doc = { name, description: fields.description.trim() || null, picture_url: fields.pictureUrl, blocks: documentBlocks(snapshot) };
+    const isNew = !lessonIdRef.current;
     try {
-      const lesson = await ensureLesson();
-      if (lesson.created) createdNow = lesson.id;
-      else {
-        await updateLesson(api, lesson.id, {
-          name: fields.name.trim() || UNNAMED_LESSON, description: fields.description.trim() || null, picture_url: fields.pictureUrl,
-        });
-      }
-      for (const block of pending) {
-        try {
-          await persistBlock(lesson.id, block);
-        } catch (err) {
-          console.error('[area_lessons] saving a block failed', err);
-          throw new EditorError(blockFailure(block));
-        }
-      }
-      // New blocks were appended; put every block where the list shows it.
-      const order = savedOrder(blocksRef.current);
-      await reorderBlocks(api, lesson.id, order);
-      const name = fields.name.trim() || UNNAMED_LESSON;
-      setFields((f) => ({ ...f, name }));
-      setSavedFields({ ...fields, name });
+      const saved = lessonIdRef.current
+        ? await saveLesson(api, lessonIdRef.current, { ...doc, version: versionRef.current })
+        : await createLesson(api, { ...doc, ...(classId ? { class_id: classId, visible } : {}) });
+      adopt(saved, saved.blocks);
+      setFocusKey(null);
       setNotice(t.saved);
-      if (createdNow) navigate(editorPath(createdNow, classId), { replace: true, state: { editorKey: location.pathname } });
+      if (isNew) navigate(editorPath(saved.id, classId), { replace: true, state: { editorKey: location.pathname } });
       leaveTimer.current = window.setTimeout(() => navigate(leaveTarget), SAVE_REDIRECT_MS);
     } catch (err) {
       console.error('[area_lessons] saving the lesson failed', err);
-      if (createdNow) {
-        await rollbackNewLesson(createdNow);
-        setBlocks(snapshot);
+      if (err instanceof ApiError && err.code === ErrorCode.LESSON_CHANGED) {
+        setConflict(true);
+        setCopy(unsavedCopy());
+      } else {
+        setError(err instanceof ApiError && err.status === 401 ? t.pleaseSignIn : isNew ? t.lessonNotCreated : t.saveLessonFailed);
       }
-      setError(err instanceof EditorError ? err.message : err instanceof ApiError && err.status === 401 ? t.pleaseSignIn : t.saveLessonFailed);
     } finally {
       setSaving(false);
     }
   };
 
-  const move = async (from: number, to: number) => {
-    const before = blocksRef.current;
-    const next = moveTo(before, from, to);
-    if (next === before) return;
-    setBlocks(next);
-    const lessonId = lessonIdRef.current;
-    const order = savedOrder(next);
-    if (!lessonId || order.join() === savedOrder(before).join()) return;
-    try {
-      await reorderBlocks(api, lessonId, order);
-    } catch (err) {
-      console.error('[area_lessons] moving the block failed', err);
-      setBlocks(before);
-      setError(t.moveFailed);
-    }
+  /** After a refused save: the stored lesson is loaded again; the unsaved text stays to copy. */
+  const reload = () => {
+    setConflict(false);
+    setError(null);
+    setAttempt((n) => n + 1);
   };
 
-  const confirmRemoval = async () => {
+  const move = (from: number, to: number) => setBlocks((list) => moveTo(list, from, to));
+
+  const addBlock = (type: BlockType) => {
+    const block = newBlock(type);
+    setBlocks((list) => [...list, block]);
+    setFocusKey(block.key);
+  };
+
+  const confirmRemoval = () => {
     if (!removal) return;
-    setRemoving(true);
-    try {
-      if (removal.blockId) await deleteBlock(api, removal.blockId);
-      setBlocks((list) => list.filter((b) => b.key !== removal.key));
-      setRemoval(null);
-    } catch (err) {
-      console.error('[area_lessons] removing the block failed', err);
-      setError(t.removeFailed);
-      setRemoval(null);
-    } finally {
-      setRemoving(false);
-    }
+    setBlocks((list) => list.filter((b) => b.key !== removal.key));
+    setBlockError(removal.key, null);
+    setRemoval(null);
   };
 
   const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -309,6 +228,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     }
   };
 
+  const blockLabel = (b: EditorBlock) => t.blockLabel(t.blockTypes[b.type], blocksRef.current.indexOf(b) + 1);
   const title = routeLessonId || lessonIdRef.current ? t.editLessonTitle : t.newLessonTitle;
   if (loadState === 'loading') {
     return (
@@ -330,8 +250,9 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     );
   }
 
-  const busy = saving || uploads > 0 || busyBlocks.size > 0;
-  const blockLabel = (b: EditorBlock) => t.blockLabel(t.blockTypes[b.type], blocks.indexOf(b) + 1);
+  const busy = saving || uploads > 0;
+  const incomplete = blockProblems(blocks).map(({ key }) => blocks.find((b) => b.key === key)!);
+  const stateText = saving ? '' : incomplete.length ? t.incomplete(incomplete.map(blockLabel)) : unsaved ? t.unsavedChanges : lessonIdRef.current ? t.allSaved : '';
   return (
     <div className="ui-page lz-editor">
       <title>{`${title} · Lernplattform`}</title>
@@ -358,19 +279,25 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
             ) : null}
           </div>
         </div>
+        {classId && !lessonIdRef.current ? (
+          <label className="lz-check">
+            <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+            <span>{t.visibleInClass}</span>
+          </label>
+        ) : null}
       </section>
 
       <section className="ui-stack" aria-labelledby="lz-blocks-heading">
         <h2 id="lz-blocks-heading" className="ui-section-title">{t.blocksHeading}</h2>
         <div className="lz-addbar" role="toolbar" aria-label={t.addBlock}>
           {ADD_TYPES.map((type) => (
-            <Button key={type} variant="light" onClick={() => setBlocks((list) => [...list, newBlock(type)])}>
+            <Button key={type} variant="light" onClick={() => addBlock(type)}>
               <Icon name={type === 'text' ? 'plus' : TYPE_ICONS[type]} /> {t.blockTypes[type]}
             </Button>
           ))}
         </div>
         {blocks.length === 0 ? <p className="ui-muted">{t.noBlocksYet}</p> : null}
-        <SortableList items={blocks} keyOf={(b) => b.key} labelOf={blockLabel} onMove={(from, to) => void move(from, to)}
+        <SortableList items={blocks} keyOf={(b) => b.key} labelOf={blockLabel} onMove={move}
           className="lz-editor__blocks" label={t.blocksHeading}>
           {(block, index, handle) => (
             <article className="lz-editor-block" aria-label={blockLabel(block)} data-block-type={block.type}>
@@ -379,10 +306,10 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
                 <span className="lz-editor-block__type"><Icon name={TYPE_ICONS[block.type]} /> {t.blockTypes[block.type]}</span>
                 {!block.blockId && block.draft ? <span className="ui-badge">{t.unsavedBlock}</span> : null}
                 <span className="lz-editor-block__actions">
-                  <Button variant="icon-light" aria-label={`${t.moveUp}: ${blockLabel(block)}`} disabled={index === 0} onClick={() => void move(index, index - 1)}>
+                  <Button variant="icon-light" aria-label={`${t.moveUp}: ${blockLabel(block)}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                     <span aria-hidden="true">↑</span>
                   </Button>
-                  <Button variant="icon-light" aria-label={`${t.moveDown}: ${blockLabel(block)}`} disabled={index === blocks.length - 1} onClick={() => void move(index, index + 1)}>
+                  <Button variant="icon-light" aria-label={`${t.moveDown}: ${blockLabel(block)}`} disabled={index === blocks.length - 1} onClick={() => move(index, index + 1)}>
                     <span aria-hidden="true">↓</span>
                   </Button>
                   <Button variant="icon-light" aria-label={`${t.removeBlock}: ${blockLabel(block)}`} onClick={() => setRemoval(block)}>
@@ -393,12 +320,17 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
               <BlockBody
                 api={api}
                 block={block}
-                busy={busyBlocks.has(block.key)}
+                autoFocus={focusKey === block.key}
                 error={blockErrors[block.key] ?? null}
-                onDraft={(draft) => patchBlock(block.key, { draft, dirty: true })}
+                onDraft={(update) => {
+                  updateDraft(block.key, update);
+                  if (blockErrors[block.key]) setBlockError(block.key, null);
+                }}
                 onUploadBusy={(b) => setUploads((n) => n + (b ? 1 : -1))}
-                onSave={() => void saveBlock(block)}
-                onEdit={() => patchBlock(block.key, { mode: 'edit', draft: block.saved ? draftOf(block.saved) : null, dirty: false })}
+                onEdit={() => {
+                  patchBlock(block.key, { mode: 'edit', draft: block.saved ? draftOf(block.saved) : null, dirty: false });
+                  setFocusKey(block.key);
+                }}
                 onCancel={() => {
                   setBlockError(block.key, null);
                   patchBlock(block.key, { mode: 'view', draft: null, dirty: false });
@@ -409,21 +341,38 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
         </SortableList>
       </section>
 
+      {conflict ? (
+        <MessageBox kind="error" title={t.lessonChangedTitle} action={<Button onClick={reload}>{t.reload}</Button>}>{t.lessonChangedText}</MessageBox>
+      ) : null}
+      {copy ? (
+        <div className="ui-stack lz-conflict__copy">
+          {!conflict ? <p>{t.unsavedCopyAfterReload}</p> : null}
+          <TextAreaField id={ids.copy} label={t.unsavedCopy} value={copy} readOnly rows={Math.min(12, copy.split('\n').length + 1)} />
+          {!conflict ? (
+            <div className="ui-row">
+              <Button variant="light" size="sm" onClick={() => setCopy(null)}>{t.closeCopy}</Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
       {error ? <MessageBox kind="error" title={error} /> : null}
 
       <div className="lz-editor__footer">
+        <span id={`${ids.copy}-state`} className="lz-editor__state ui-muted" role="status">{stateText}</span>
         <Button variant="light" onClick={() => (dirty ? guard.ask(leaveTarget) : navigate(leaveTarget))} disabled={saving}>{t.cancel}</Button>
-        <Button onClick={() => void save()} disabled={busy || notice !== null}>{saving ? t.saving : t.save}</Button>
+        <Button onClick={() => void save()} disabled={busy || conflict || notice !== null || incomplete.length > 0}
+          aria-describedby={incomplete.length ? `${ids.copy}-state` : undefined}>{saving ? t.saving : t.save}</Button>
       </div>
 
       <ConfirmDialog open={removal !== null} title={t.removeBlockTitle} message={t.removeBlockConfirm} confirmLabel={t.removeBlock}
-        destructive loading={removing} onConfirm={confirmRemoval} onCancel={() => setRemoval(null)} />
+        destructive onConfirm={confirmRemoval} onCancel={() => setRemoval(null)} />
       <ConfirmDialog open={guard.pending !== null} title={t.unsavedTitle} message={t.unsavedConfirm} confirmLabel={t.leave} cancelLabel={t.stay}
         destructive onCancel={guard.cancel}
         onConfirm={() => {
           setFields(savedFields);
           setBlocks((list) => list.filter((b) => b.blockId).map((b) => ({ ...b, mode: 'view', draft: null, dirty: false })));
+          setSavedIds(idsOf(blocksRef.current));
           guard.leave();
         }} />
     </div>
@@ -455,15 +404,14 @@ function problemMessage(problem: NonNullable<ReturnType<typeof draftProblem>>): 
 function BlockBody(props: {
   api: AreaApi;
   block: EditorBlock;
-  busy: boolean;
+  autoFocus: boolean;
   error: string | null;
-  onDraft: (draft: Draft) => void;
+  onDraft: (update: DraftUpdate) => void;
   onUploadBusy: (busy: boolean) => void;
-  onSave: () => void;
   onEdit: () => void;
   onCancel: () => void;
 }) {
-  const { block } = props;
+  const { block, autoFocus } = props;
   const textLabel = useId();
   if (block.mode === 'view' && block.saved) {
     return (
@@ -481,28 +429,29 @@ function BlockBody(props: {
   }
   if (!block.draft) return <div className="lz-editor-block__body"><UnsupportedBlockView /></div>;
   const draft = block.draft;
+  // Each form changes its own draft type; the parent applies it to the block's latest draft.
+  const onDraft = props.onDraft as unknown as <D extends Draft>(update: DraftUpdate<D>) => void;
   return (
     <div className="lz-editor-block__body">
       {draft.type === 'text' ? (
         <>
           <span id={textLabel} className="ui-field__label">{t.textLabel}</span>
           <Suspense fallback={<p role="status">{t.loadingEditor}</p>}>
-            <TextBlockEditor html={draft.html} labelId={textLabel} onChange={(html) => props.onDraft({ ...draft, html })} />
+            <TextBlockEditor html={draft.html} labelId={textLabel} autoFocus={autoFocus} onChange={(html) => props.onDraft((d) => ({ ...d, html } as Draft))} />
           </Suspense>
         </>
       ) : null}
-      {draft.type === 'video' ? <VideoBlockEditor draft={draft} onChange={props.onDraft} /> : null}
-      {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
-      {draft.type === 'game' ? <GameBlockEditor draft={draft} onChange={props.onDraft} /> : null}
-      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} onChange={props.onDraft} /> : null}
-      {draft.type === 'file_upload' ? <FileBlockEditor api={props.api} draft={draft} onChange={props.onDraft} onBusyChange={props.onUploadBusy} /> : null}
+      {draft.type === 'video' ? <VideoBlockEditor draft={draft} autoFocus={autoFocus} onChange={onDraft} /> : null}
+      {draft.type === 'image' ? <ImageBlockEditor api={props.api} draft={draft} autoFocus={autoFocus} onChange={onDraft} onBusyChange={props.onUploadBusy} /> : null}
+      {draft.type === 'game' ? <GameBlockEditor draft={draft} autoFocus={autoFocus} onChange={onDraft} /> : null}
+      {draft.type === 'reaction' ? <ReactionBlockEditor draft={draft} autoFocus={autoFocus} onChange={onDraft} /> : null}
+      {draft.type === 'file_upload' ? <FileBlockEditor api={props.api} draft={draft} autoFocus={autoFocus} onChange={onDraft} onBusyChange={props.onUploadBusy} /> : null}
       {props.error ? <p className="ui-field__error" role="alert">{props.error}</p> : null}
-      <div className="ui-row">
-        <Button size="sm" onClick={props.onSave} disabled={props.busy || draftProblem(draft) !== null}>
-          {props.busy ? t.saving : t.save}
-        </Button>
-        {block.blockId ? <Button size="sm" variant="light" onClick={props.onCancel}>{t.cancel}</Button> : null}
-      </div>
+      {block.blockId ? (
+        <div className="ui-row">
+          <Button size="sm" variant="light" onClick={props.onCancel}>{t.discardChanges}</Button>
+        </div>
+      ) : null}
     </div>
   );
 }

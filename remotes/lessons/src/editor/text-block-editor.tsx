@@ -3,7 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { Button, Icon } from '@platform/ui';
 import { plainTextStats, RICH_TEXT_COLORS, RICH_TEXT_FONTS, RICH_TEXT_LINE_HEIGHTS, RICH_TEXT_SIZES_PT } from 'api/client';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { messages as t } from '../messages';
 import { BlockStyle } from './block-style';
 import { normalizeLinkUrl } from './link-url';
@@ -14,7 +14,11 @@ import { normalizeLinkUrl } from './link-url';
  * ten colours, indent and links. It offers exactly what the server keeps.
  * Loaded on first use, so the lesson view never downloads it.
  */
-export default function TextBlockEditor({ html, onChange, labelId }: { html: string; onChange: (html: string) => void; labelId: string }) {
+export default function TextBlockEditor({ html, onChange, labelId, autoFocus = false }: {
+  html: string; onChange: (html: string) => void; labelId: string;
+  /** A new block takes the focus: the cursor goes into the text. */
+  autoFocus?: boolean;
+}) {
   const [characters, setCharacters] = useState(0);
   const editor = useEditor({
     extensions: [
@@ -33,6 +37,7 @@ export default function TextBlockEditor({ html, onChange, labelId }: { html: str
       BlockStyle,
     ],
     content: html,
+    autofocus: autoFocus ? 'end' : false,
     onCreate: ({ editor: e }) => setCharacters(countOf(e)),
     editorProps: { attributes: { class: 'lz-richtext lz-text-editor__area', 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
     onUpdate: ({ editor: e }) => {
@@ -67,13 +72,14 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const roving = useRovingToolbar();
   const toggle = (label: string, icon: ReactNode, active: boolean, run: () => void) => (
     <button type="button" className="lz-tool" aria-label={label} title={label} aria-pressed={active} onClick={run}>
       {icon}
     </button>
   );
   return (
-    <div className="lz-toolbar" role="toolbar" aria-label={t.toolbar}>
+    <div className="lz-toolbar" role="toolbar" aria-label={t.toolbar} ref={roving.ref} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
       <div className="lz-toolbar__group">
         {toggle(t.bold, <strong>F</strong>, state.bold, () => chain().toggleBold().run())}
         {toggle(t.italic, <em>K</em>, state.italic, () => chain().toggleItalic().run())}
@@ -81,10 +87,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         {toggle(t.strike, <s>S</s>, state.strike, () => chain().toggleStrike().run())}
       </div>
       <div className="lz-toolbar__group">
-        {toggle(`${t.heading} 2`, <span>H2</span>, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
-        {toggle(`${t.heading} 3`, <span>H3</span>, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {toggle(`${t.heading} 2`, <span aria-hidden="true" className="lz-tool__glyph" data-glyph="H2" />, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {toggle(`${t.heading} 3`, <span aria-hidden="true" className="lz-tool__glyph" data-glyph="H3" />, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
         {toggle(t.bulletList, <span aria-hidden="true">•≡</span>, state.bullet, () => chain().toggleBulletList().run())}
-        {toggle(t.orderedList, <span aria-hidden="true">1.≡</span>, state.ordered, () => chain().toggleOrderedList().run())}
+        {toggle(t.orderedList, <span aria-hidden="true" className="lz-tool__glyph" data-glyph="1.≡" />, state.ordered, () => chain().toggleOrderedList().run())}
       </div>
       <div className="lz-toolbar__group">
         <ToolSelect label={t.font} value={state.font} options={RICH_TEXT_FONTS.map((f) => [f, f])}
@@ -110,6 +116,52 @@ function Toolbar({ editor }: { editor: Editor }) {
       </div>
     </div>
   );
+}
+
+/** The toolbar's own controls (not the fields of the open link form, which are ordinary tab stops). */
+const toolsOf = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('button, select')].filter((el) => !el.closest('.lz-linktool__form') && !(el as HTMLButtonElement).disabled);
+
+/**
+ * WAI-ARIA toolbar keyboard model: the whole toolbar is one tab stop (the last used tool, at first
+ * the first one); the arrow keys, Home and End move between its tools. Up and Down stay with a
+ * drop-down, which uses them to choose a value.
+ */
+function useRovingToolbar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const current = useRef(0);
+  const sync = () => {
+    const root = ref.current;
+    if (!root) return;
+    const tools = toolsOf(root);
+    if (current.current >= tools.length) current.current = Math.max(0, tools.length - 1);
+    tools.forEach((el, i) => { el.tabIndex = i === current.current ? 0 : -1; });
+  };
+  // After every render: tools come and go (the 'Link entfernen' button), and React leaves tabIndex alone.
+  useLayoutEffect(sync);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = toolsOf(event.currentTarget).indexOf(event.target as HTMLElement);
+    if (index >= 0 && index !== current.current) {
+      current.current = index;
+      sync();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tools = toolsOf(event.currentTarget);
+    const index = tools.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    const next = event.key === 'ArrowRight' ? (index + 1) % tools.length
+      : event.key === 'ArrowLeft' ? (index - 1 + tools.length) % tools.length
+        : event.key === 'Home' ? 0
+          : event.key === 'End' ? tools.length - 1
+            : null;
+    if (next === null) return;
+    event.preventDefault();
+    current.current = next;
+    sync();
+    tools[next]!.focus();
+  };
+  return { ref, onFocus, onKeyDown };
 }
 
 /** #rrggbb as chosen, or rgb(…) as a browser re-reads it, mean the same colour. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { filterAndSortLessons } from './overview-logic';
 
 const lesson = (name: string, created: string, description: string | null = null): LessonSummary => ({
-  id: name, teacher_id: 't', name, description, picture_url: null, is_public: false, is_visible_to_students: false,
+  id: name, teacher_id: 't', name, description, picture_url: null, is_public: false, is_visible_to_students: false, version: 1,
   created_at: created, updated_at: created, block_count: 0, class_count: 0,
 });
 const list = [

@@ -35,7 +35,7 @@ const classLessons: ClassLesson[] = sampleLessons.map(([id, name, description, b
 const ownLessons: LessonSummary[] = [
   ...classLessons.map((l) => l.lesson),
   { id: '00000000-0000-4000-8000-0000000001a5', name: 'Seen der Schweiz', description: null, picture_url: null, block_count: 1, created_at: new Date().toISOString(), updated_at: new Date().toISOString() },
-].map((l) => ({ ...l, teacher_id: profile.id, is_public: false, is_visible_to_students: false, class_count: 1 }));
+].map((l) => ({ ...l, teacher_id: profile.id, is_public: false, is_visible_to_students: false, version: 1, class_count: 1 }));
 
 const mocks: Record<string, unknown> = {
   [`/api/teacher/classes/${classId}/lessons`]: { lessons: classLessons },

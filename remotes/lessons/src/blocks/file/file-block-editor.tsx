@@ -5,6 +5,7 @@ import { messages } from '../../messages';
 import { uploadTeacherFile } from './file-block-api';
 import { uploadErrorText } from './file-block-errors';
 import { fileDraftProblem, formatMb, formatSize, offersDownload, acceptsUploads, type FileDraft } from './file-block-model';
+import type { DraftUpdate } from '../../editor/editor-model';
 
 const t = messages.file;
 
@@ -12,8 +13,8 @@ const t = messages.file;
  * File block form (spec 2, 3, 5, 9): mode, the teacher's file (up to 50 MB, uploaded
  * at once), instructions, allowed formats, max size and an optional deadline.
  */
-export function FileBlockEditor({ api, draft, onChange, onBusyChange }: {
-  api: AreaApi; draft: FileDraft; onChange: (draft: FileDraft) => void; onBusyChange: (busy: boolean) => void;
+export function FileBlockEditor({ api, draft, onChange, onBusyChange, autoFocus }: {
+  api: AreaApi; draft: FileDraft; onChange: (update: DraftUpdate<FileDraft>) => void; onBusyChange: (busy: boolean) => void; autoFocus?: boolean;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,7 +35,8 @@ export function FileBlockEditor({ api, draft, onChange, onBusyChange }: {
     onBusyChange(true);
     try {
       const uploaded = await uploadTeacherFile(api, file);
-      onChange({ ...draft, teacherFile: { url: uploaded.url, name: file.name, size: uploaded.size, type: uploaded.content_type } });
+      // The latest draft, not the one of when the upload started: instructions typed meanwhile stay.
+      onChange((current) => ({ ...current, teacherFile: { url: uploaded.url, name: file.name, size: uploaded.size, type: uploaded.content_type } }));
     } catch (err) {
       console.error('[area_lessons] teacher file upload failed', err);
       setError(uploadErrorText(err, FILE_LIMITS.contentMaxBytes));
@@ -55,7 +57,8 @@ export function FileBlockEditor({ api, draft, onChange, onBusyChange }: {
         <legend className="ui-field__label">{t.mode}</legend>
         {FILE_BLOCK_MODES.map((mode) => (
           <label key={mode} className="lz-file-editor__choice">
-            <input type="radio" name={`${id}-mode`} value={mode} checked={draft.mode === mode} onChange={() => onChange({ ...draft, mode })} /> {t.modes[mode]}
+            <input type="radio" name={`${id}-mode`} value={mode} checked={draft.mode === mode} autoFocus={autoFocus && draft.mode === mode}
+              onChange={() => onChange({ ...draft, mode })} /> {t.modes[mode]}
           </label>
         ))}
       </fieldset>

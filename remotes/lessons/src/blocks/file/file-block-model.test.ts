@@ -5,7 +5,7 @@ import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, formatDat
 
 describe('file block model', () => {
   it('a new block starts from the template: .pdf, .doc, .docx, .txt, 10 MB, no deadline', () => {
-    expect(emptyFileDraft()).toMatchObject({ allowedFormats: ['.pdf', '.doc', '.docx', '.txt'], maxSizeMb: '10', deadline: '', mode: 'upload' });
+    expect(emptyFileDraft()).toMatchObject({ allowedFormats: ['.pdf', '.doc', '.docx', '.txt'], maxSizeMb: '3', deadline: '', mode: 'upload' });
   });
 
   it('downloads need the teacher file; the size must be positive', () => {

@@ -20,11 +20,14 @@ export interface FileDraft {
   deadline: string;
 }
 
-/** A new block starts from the default template (spec 9). */
+/**
+ * A new block starts from the default template (spec 9), with the size students may really hand in:
+ * the template's 10 MB are capped at the saved 3 MB limit, so the field never shows more than the hint allows.
+ */
 export function emptyFileDraft(): FileDraft {
   return {
     type: 'file_upload', mode: FILE_BLOCK_TEMPLATE.mode, teacherFile: null, instructions: '',
-    allowedFormats: [...FILE_BLOCK_TEMPLATE.allowedFormats], maxSizeMb: mbText(FILE_BLOCK_TEMPLATE.maxFileSize), deadline: '',
+    allowedFormats: [...FILE_BLOCK_TEMPLATE.allowedFormats], maxSizeMb: mbText(studentUploadLimit(FILE_BLOCK_TEMPLATE.maxFileSize)), deadline: '',
   };
 }
 

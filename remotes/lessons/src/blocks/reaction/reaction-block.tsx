@@ -4,17 +4,12 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { messages } from '../../messages';
 import { usePollLive, type PollLiveContext } from './poll-live';
 import { getPollState, resetPoll, votePoll } from './reaction-api';
-import reactionCss from './reaction.css?inline';
+import { PollStyles } from './poll-styles';
 import { pollSessionId, renewPollSessionId } from './session-id';
 
 const t = messages.poll;
 /** Spec 4 and 9: after a reset the counts are reloaded after 100 ms. */
 export const RESET_RELOAD_MS = 100;
-
-/** The poll's styles, hoisted into <head> once (as LessonsStyles does for the area). */
-function PollStyles() {
-  return <style href="area-lessons-poll" precedence="platform-area">{reactionCss}</style>;
-}
 
 /**
  * A live poll ('Umfrage', spec 4 'Reaction'). In a lesson opened from a class: students pick
