@@ -6,6 +6,7 @@ import { createLogger } from '../logger.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { startPgProxy } from '../../test/pg-proxy.ts';
 import { openSse } from '../../test/sse-client.ts';
+import { appendBlock } from '../../test/lesson-blocks.ts';
 
 /**
  * The database goes away under load and comes back: instance A reaches PostgreSQL through a
@@ -62,7 +63,7 @@ describe('database outage', () => {
     const cls = (await call(A, 'POST', '/api/teacher/classes', T, { name: 'Klasse 1' })).body;
     await call(A, 'POST', '/api/student/classes/join', S, { code: cls.invitation_code });
     const lesson = (await call(A, 'POST', '/api/teacher/lessons', T, { name: 'Umfrage' })).body;
-    const poll = (await call(A, 'POST', `/api/teacher/lessons/${lesson.id}/blocks`, T, { type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } })).body;
+    const poll = (await appendBlock((m, p, token: string, body) => call(A, m, p, token, body), T, lesson.id, { type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } })).body;
     await call(A, 'POST', `/api/teacher/classes/${cls.id}/lessons`, T, { lesson_ids: [lesson.id] });
     await call(A, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, T, { is_visible: true });
     const votePath = `/api/blocks/${poll.block_id}/classes/${cls.id}/reactions`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
+import { appendBlock } from '../../test/lesson-blocks.ts';
 
 /**
  * Every input gets a 4xx, never a 500 (issue 20). Walks the OpenAPI document and sends every operation, as
@@ -138,7 +139,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const lesson = (await as(teacher, 'POST', '/api/teacher/lessons', { name: 'Fuzz' })).body;
     await as(teacher, 'POST', `/api/teacher/classes/${cls.id}/lessons`, { lesson_ids: [lesson.id] });
     await as(teacher, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, { is_visible: true });
-    const block = async (type: string, content: unknown) => (await as(teacher, 'POST', `/api/teacher/lessons/${lesson.id}/blocks`, { type, content })).body.block_id as string;
+    const block = async (type: string, content: unknown) => (await appendBlock((m, p, who: User, body) => as(who, m, p, body), teacher, lesson.id, { type, content })).body.block_id as string;
     const game = (await as(teacher, 'POST', '/api/teacher/custom-games', {
       gameType: 'matching', name: 'Fuzz', pairs: [1, 2, 3].map((i) => ({ id: `p${i}`, start: `A${i}`, end: `B${i}` })),
     })).body;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
+import { appendBlock } from '../../test/lesson-blocks.ts';
 import { STORAGE_AREAS, type StorageArea } from '../contract/index.ts';
 import { createLogger } from '../logger.ts';
 import { sweepAll } from '../services/upload-sweeper.ts';
@@ -63,8 +64,8 @@ async function fileBlockClass(owner: User, student: User) {
   const lesson = (await t.call('POST', '/api/teacher/lessons', { token: tok(owner), body: { name: 'Aufsatz' } })).body;
   await t.call('POST', `/api/teacher/classes/${cls.id}/lessons`, { token: tok(owner), body: { lesson_ids: [lesson.id] } });
   await t.call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, { token: tok(owner), body: { is_visible: true } });
-  const block = (await t.call('POST', `/api/teacher/lessons/${lesson.id}/blocks`, {
-    token: tok(owner), body: { type: 'file_upload', content: { mode: 'upload', allowedFormats: ['.pdf'], maxFileSize: 3 * 1024 * 1024 } },
+  const block = (await appendBlock((m, p, who: User, body) => t.call(m, p, { token: tok(who), body }), owner, lesson.id, {
+    type: 'file_upload', content: { mode: 'upload', allowedFormats: ['.pdf'], maxFileSize: 3 * 1024 * 1024 },
   })).body;
   await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.invitation_code } });
   return { classId: cls.id as string, handIn: `/api/student/classes/${cls.id}/file-blocks/${block.block_id}/submissions` };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import * as fx from '../../../test/file-fixtures.ts';
+import { appendBlock } from '../../../test/lesson-blocks.ts';
 import { keyPart } from '../../services/rate-limiter.ts';
 
 /**
@@ -40,7 +41,11 @@ async function classWithLesson(owner: User, name: string, picture?: string) {
   const lesson = await ok('POST', '/api/teacher/lessons', owner, { name: `Lektion ${name}` });
   await ok('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [lesson.id] });
   await ok('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
-  const block = async (type: string, content: unknown) => (await ok('POST', `/api/teacher/lessons/${lesson.id}/blocks`, owner, { type, content })).block_id as string;
+  const block = async (type: string, content: unknown) => {
+    const res = await appendBlock(call, owner, lesson.id, { type, content });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.block_id as string;
+  };
   return { cls, lesson, block };
 }
 
