@@ -26,8 +26,11 @@ export type XapiResult = {
   duration: string;
 };
 
-/** The message posted to the parent window: spec keys plus `result`. */
-export type GameResultMessage = GameResult & { result: XapiResult };
+/**
+ * The message posted to the parent window: spec keys plus `result`; games that log their round
+ * add `seed` and `log` (RoundReplay in replay.ts) so a receiver can replay and verify it.
+ */
+export type GameResultMessage = GameResult & { result: XapiResult; seed?: number; log?: readonly (readonly [number, unknown])[] };
 
 /**
  * Inputs for the xAPI part. raw/max measure progress toward the game's goal (points of the
