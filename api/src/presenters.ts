@@ -2,7 +2,7 @@ import type {
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
   Enrollment, FileContent, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
-import { DEFAULT_GAME_SETTINGS, GAME_TYPES } from './contract/index.ts';
+import { DEFAULT_GAME_SETTINGS, GAME_TYPES, REGION_GAMES, targetRange } from './contract/index.ts';
 import { studentUploadLimit } from './contract/file-block-rules.ts';
 import type * as gameResults from './db/queries/game-results.ts';
 import type * as lessons from './db/queries/lessons.ts';
@@ -130,7 +130,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** A game block's content; settings missing in older content take the spec's defaults. */
-function presentGameContent(c: Record<string, unknown>): GameContent {
+export function presentGameContent(c: Record<string, unknown>): GameContent {
   const settings = (typeof c.settings === 'object' && c.settings !== null ? c.settings : {}) as Record<string, unknown>;
   const gameType = GAME_TYPES.find((t) => t === c.gameType) ?? 'custom';
   return {
@@ -139,8 +139,21 @@ function presentGameContent(c: Record<string, unknown>): GameContent {
       timeLimit: typeof settings.timeLimit === 'number' ? settings.timeLimit : DEFAULT_GAME_SETTINGS.timeLimit,
       allowRetry: typeof settings.allowRetry === 'boolean' ? settings.allowRetry : DEFAULT_GAME_SETTINGS.allowRetry,
       showScore: typeof settings.showScore === 'boolean' ? settings.showScore : DEFAULT_GAME_SETTINGS.showScore,
+      ...choicesOf(str(c.gameId), settings),
     },
   };
+}
+
+/** The teacher's target score / part of the map (issue 22); blocks saved before they existed take the defaults. */
+function choicesOf(gameId: string, settings: Record<string, unknown>): Pick<GameContent['settings'], 'target' | 'region'> {
+  const range = targetRange(gameId);
+  if (range) return { target: typeof settings.target === 'number' ? Math.min(settings.target, range.max) : range.default };
+  const regions = REGION_GAMES[gameId];
+  if (regions) {
+    const region = regions.find((r) => r === settings.region) ?? regions[0];
+    return { region: region as GameContent['settings']['region'] };
+  }
+  return {};
 }
 
 /** A poll's stored content as the spec's shape (showResults and anonymous default to true, as the editor saves them). */
@@ -216,6 +229,6 @@ export function presentClassLesson(r: lessons.ClassLessonRow): ClassLesson {
 export function presentGameResult(r: gameResults.GameResultRow): GameResult {
   return {
     id: r.id, quiz_id: r.quiz_id, values: r.result_values, score: r.score, max_score: r.max_score,
-    success: r.success, duration_seconds: r.duration_seconds, created_at: iso(r.created_at),
+    success: r.success, duration_seconds: r.duration_seconds, created_at: iso(r.created_at), verified: r.verified, target: r.target,
   };
 }

@@ -42,8 +42,11 @@ export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSu
 
 /** The actions each kind of subject knows. */
 export interface Actions {
-  /** view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files). */
-  class: 'view' | 'manage' | 'participate';
+  /**
+   * view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files);
+   * grantGameTry: give a student of the class another try at a game that allows one round.
+   */
+  class: 'view' | 'manage' | 'participate' | 'grantGameTry';
   user: 'edit' | 'changeRole' | 'delete';
   /** attach: use the file as the picture of one's own class or lesson. */
   'content-file': 'attach';
@@ -64,7 +67,7 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     case 'class': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       const enrolledStudent = role(caller) === 'student' && subject.callerEnrolled;
-      if (action === 'manage') return owner;
+      if (action === 'manage' || action === 'grantGameTry') return owner;
       if (action === 'view') return owner || enrolledStudent;
       return enrolledStudent; // participate
     }

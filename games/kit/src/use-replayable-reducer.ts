@@ -5,7 +5,7 @@ import type { LoggedAction, RoundReplay } from './replay.ts';
 /**
  * A game's useReducer that also logs every action with its time (ms since mount), so the round
  * can be replayed by whoever receives its result (games/kit/README.md, 'Verified results').
- * `replay()` returns the seed and a copy of the log so far. `onStart` is called once, when
+ * `replay()` returns the seed and the log up to the rendered state. `onStart` is called once, when
  * `started(state)` first holds (the round's first question shows): a lesson counts the try then.
  */
 export function useReplayableReducer<S, A extends { type: string }>(
@@ -17,7 +17,13 @@ export function useReplayableReducer<S, A extends { type: string }>(
   onStart?: () => void,
 ): [S, (action: A) => void, () => RoundReplay] {
   const [seed] = useState(() => seedProp ?? randomSeed());
-  const [state, rawDispatch] = useReducer(reducer, seed, init);
+  // `applied` counts the actions behind this state, so a render's replay() matches its state even
+  // when a timer has logged an action that is not rendered yet.
+  const [{ state, applied }, rawDispatch] = useReducer(
+    (current: { state: S; applied: number }, action: A) => ({ state: reducer(current.state, action), applied: current.applied + 1 }),
+    seed,
+    (initial: number) => ({ state: init(initial), applied: 0 }),
+  );
   const origin = useRef<number | null>(null);
   origin.current ??= performance.now();
   const log = useRef<LoggedAction[]>([]);
@@ -25,7 +31,7 @@ export function useReplayableReducer<S, A extends { type: string }>(
     log.current.push([Math.round(performance.now() - (origin.current ?? 0)), action]);
     rawDispatch(action);
   }, []);
-  const replay = useCallback((): RoundReplay => ({ seed, log: log.current.slice() }), [seed]);
+  const replay = (): RoundReplay => ({ seed, log: log.current.slice(0, applied) });
   const isStarted = started(state);
   const announced = useRef(false);
   const onStartRef = useRef(onStart);

@@ -8,7 +8,7 @@
  */
 import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
 import { customQuizId } from '@platform/game-kit/custom/quiz-id';
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from 'api/custom-games';
 
 /** Spec 9: a wrong connection blinks 400 ms and is removed after 700 ms. */
 export const BLINK_MS = 400;

@@ -8,7 +8,7 @@
  */
 import { actionOfType, buildResultMessage, formatTime, nextInt, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
 import { customQuizId } from '@platform/game-kit/custom/quiz-id';
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from 'api/custom-games';
 
 /** Spec 9: the next question after 500 ms when right, after 1 s when wrong. */
 export const CORRECT_MS = 500;
