@@ -1,7 +1,7 @@
 import { belongsTo, FLOW_IDS, ZONE_IDS } from '@games/wirtschaftskreislauf/cycle-model';
 import type { GameResultMessage, LoggedAction, ReplayRules } from '@platform/game-kit/logic';
 import type { CustomGameContent, GameContent, GameRoundResult } from '../src/contract/index.ts';
-import { lessonRules, toRoundResult, type ReplayContext } from '../src/services/game-results/replay-verification.ts';
+import { lessonRules, mapTargets, toRoundResult, type ReplayContext } from '../src/services/game-results/replay-verification.ts';
 
 /**
  * Plays a lesson round of a game as a browser would (the game's own reducer, timers after their
@@ -28,7 +28,7 @@ export function perfectPlayer(content: GameContent, context: ReplayContext = {})
     case 'map':
       return (s) => {
         if (s.phase === 'start') return { type: 'choose' };
-        if (s.phase === 'loading') return { type: 'loaded', targets: MAP_TARGETS.current };
+        if (s.phase === 'loading') return { type: 'loaded', targets: mapTargets(content)![0] };
         return s.target && !s.feedback ? { type: 'answer', region: s.target } : null;
       };
     case 'custom':
@@ -68,9 +68,6 @@ export function perfectPlayer(content: GameContent, context: ReplayContext = {})
       };
   }
 }
-
-/** The targets the map player reports as loaded (set by the test from the server's own rules). */
-export const MAP_TARGETS: { current: readonly string[] } = { current: [] };
 
 /**
  * Plays until the game ends (or `maxMs` of play): an action every `stepMs`, timer actions

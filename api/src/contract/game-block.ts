@@ -88,7 +88,13 @@ export type GameResult = z.infer<typeof GameResultSchema>;
 
 /** A student's own results on a game block in a class. */
 export const OwnGameResultsSchema = z
-  .object({ attempts: z.number().int(), best: GameResultSchema.nullable(), last: GameResultSchema.nullable() })
+  .object({
+    attempts: z.number().int(),
+    /** Tries the student may start in all (null: no limit, the block allows retries); more when the teacher granted one. */
+    allowed_attempts: z.number().int().nullable(),
+    best: GameResultSchema.nullable(),
+    last: GameResultSchema.nullable(),
+  })
   .openapi('OwnGameResults');
 
 /** Another try granted: the tries the student may now start in all, and those used. */

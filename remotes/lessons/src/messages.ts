@@ -165,7 +165,8 @@ export const messages = {
       [limit > 0 ? `Zeitlimit ${Math.floor(limit / 60)}:${String(limit % 60).padStart(2, '0')} min` : 'Ohne Zeitlimit', allowRetry ? null : 'ein Versuch']
         .filter(Boolean)
         .join(' · '),
-    start: 'Spiel starten',
+    /** Opens the game; its own 'Spiel starten' starts the round (the try counts from there). */
+    start: 'Spiel öffnen',
     preview: 'Spiel ausprobieren',
     close: 'Spiel schliessen',
     loading: 'Spiel wird geladen...',
@@ -192,8 +193,17 @@ export const messages = {
     loadingResults: 'Resultate werden geladen...',
     resultsLoadFailed: 'Die Resultate konnten nicht geladen werden.',
     noStudents: 'In dieser Klasse sind noch keine Lernenden.',
-    columns: { name: 'Name', attempts: 'Versuche', best: 'Bestes Ergebnis', bestTime: 'Beste Zeit', last: 'Letztes Ergebnis', lastPlayed: 'Zuletzt gespielt' },
-    refresh: 'Aktualisieren',
+    columns: {
+      rank: 'Rang', name: 'Name', attempts: 'Versuche', best: 'Bestes Ergebnis', target: 'Ziel', bestTime: 'Beste Zeit',
+      last: 'Letztes Ergebnis', lastPlayed: 'Zuletzt gespielt', actions: 'Aktionen',
+    },
+    /** A result the server did not confirm by replaying the round. */
+    unverified: 'nicht geprüft',
+    unverifiedHint: 'Dieses Ergebnis konnte der Server nicht nachspielen.',
+    grantTry: 'Weiteren Versuch geben',
+    grantTryFor: (name: string) => `${name} einen weiteren Versuch geben`,
+    grantTryFailed: 'Der weitere Versuch konnte nicht vergeben werden.',
+    liveHint: 'Die Tabelle aktualisiert sich von selbst.',
     downloadCsv: 'Als CSV herunterladen',
     downloadFailed: 'Download fehlgeschlagen',
   },

@@ -124,13 +124,15 @@ export class GameResultService {
   }
 
   async own(caller: Caller, classId: string, blockId: string) {
-    await this.gameBlock(caller, classId, blockId, 'participate');
-    const [rows, attempts] = await Promise.all([
-      q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId }),
-      q.countAttempts(this.sql, { blockId, classId, studentId: caller.userId }),
-    ]);
+    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const key = { blockId, classId, studentId: caller.userId };
+    const [rows, attempts, grants] = await Promise.all([q.listGameResults(this.sql, key), q.countAttempts(this.sql, key), q.countGrants(this.sql, key)]);
     const top = best(rows);
-    return { attempts: attempts.get(caller.userId) ?? 0, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
+    return {
+      attempts: attempts.get(caller.userId) ?? 0,
+      allowed_attempts: content.settings.allowRetry ? null : 1 + (grants.get(caller.userId) ?? 0),
+      best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null,
+    };
   }
 
   async forClass(caller: Caller, classId: string, blockId: string): Promise<ClassGameResults> {

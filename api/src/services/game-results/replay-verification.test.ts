@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_GAMES, type GameContent } from '../../contract/index.ts';
-import { customGameContent, MAP_TARGETS, playRound } from '../../../test/game-rounds.ts';
+import { customGameContent, playRound } from '../../../test/game-rounds.ts';
 import { gameChoices } from './game-content.ts';
 import { lessonRules, verifyRound, type ReplayContext } from './replay-verification.ts';
 
@@ -21,27 +21,6 @@ function customBlock(type: 'matching' | 'multipleChoice'): [GameContent, ReplayC
   ];
 }
 
-/** The regions the server expects for a map block (what the browser reports as loaded). */
-function loadedTargets(content: GameContent): readonly string[] {
-  const rules = lessonRules(content)!;
-  let found: readonly string[] = [];
-  // Probe: the rules accept exactly the expected set in a 'loaded'; find it from the map's own view.
-  for (const candidate of [probeTargets(content)]) if (rules.isAction({ type: 'loaded', targets: candidate })) found = candidate;
-  return found;
-}
-import { buildEuropeView } from '@games/eu-laender/map';
-import { buildCantonsView } from '@games/schweiz-kantone/map';
-import { buildWorldView } from '@games/weltkarte/map';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-const require = createRequire(import.meta.url);
-const topo = (s: string) => JSON.parse(readFileSync(require.resolve(s), 'utf8'));
-function probeTargets(content: GameContent): string[] {
-  if (content.gameId === 'eu-laender') return buildEuropeView(topo('@games/eu-laender/data/europe.topo.json')).regions.map((r) => r.id);
-  if (content.gameId === 'schweiz-kantone') return buildCantonsView(topo('@games/schweiz-kantone/data/cantons.topo.json')).regions.map((r) => r.id);
-  return buildWorldView(topo('@games/weltkarte/data/world.topo.json'), content.settings.region ?? 'welt').regions.map((r) => r.id);
-}
-
 const HOUR = 3_600_000;
 
 const GAMES: [string, () => [GameContent, ReplayContext]][] = [
@@ -60,7 +39,6 @@ describe('verified results: the server replays each game with its own rules', ()
   for (const [name, make] of GAMES) {
     describe(name, () => {
       const [content, context] = make();
-      if (content.gameType === 'map') MAP_TARGETS.current = loadedTargets(content);
       const round = playRound(content, { context, stepMs: 1_500 });
       const claim = { ...round.result, seed: round.seed, log: [...round.log] };
       const lastT = round.log.at(-1)![0];

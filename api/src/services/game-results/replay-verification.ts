@@ -88,7 +88,7 @@ function gameRules(content: GameContent, { customGame }: ReplayContext): AnyRule
 }
 
 /** The regions a round of the map may ask: the teacher's part of the world, or one set per part. */
-function mapTargets(content: GameContent): string[][] | null {
+export function mapTargets(content: GameContent): string[][] | null {
   switch (content.gameId) {
     case 'eu-laender':
       return [once('eu-laender:view', () => regionIds(buildEuropeView(topology('@games/eu-laender/data/europe.topo.json'))))];
@@ -122,7 +122,7 @@ export function toRoundResult(message: GameResultMessage, finished: boolean): Ga
 }
 
 /** Where a claimed result differs from the computed one ('' when it does not). */
-export function difference(claimed: GameRoundResult, computed: GameRoundResult): string {
+export function difference(claimed: Omit<GameRoundResult, 'log'>, computed: GameRoundResult): string {
   if (claimed.quizId !== computed.quizId) return 'quizId';
   if (claimed.score.raw !== computed.score.raw || claimed.score.max !== computed.score.max) return 'score';
   if (claimed.success !== computed.success) return 'success';
@@ -151,7 +151,7 @@ export const ROUND_CLOCK_SLACK_MS = 2_000;
  */
 export function verifyRound(
   content: GameContent,
-  claimed: GameRoundResult & { seed?: number; log?: unknown[] },
+  claimed: Omit<GameRoundResult, 'log'> & { log?: readonly (readonly [number, unknown])[] },
   roundMs: number,
   context: ReplayContext = {},
 ): Verification {
