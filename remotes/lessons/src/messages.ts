@@ -159,6 +159,10 @@ export const messages = {
     timeLimit: 'Zeitlimit in Sekunden (0 = ohne Zeitlimit)',
     timeLimitInvalid: 'Das Zeitlimit muss eine ganze Zahl ab 0 sein.',
     allowRetry: 'Nochmal spielen erlauben',
+    target: (max: number) => `Zielpunktzahl (1 bis ${max})`,
+    targetHint: 'Die Lernenden spielen auf diese Punktzahl, ohne sie selbst zu wählen.',
+    region: 'Region der Weltkarte',
+    regions: { welt: 'Welt', europa: 'Europa', afrika: 'Afrika', asien: 'Asien', amerika: 'Nord- und Südamerika', ozeanien: 'Ozeanien' },
     showScore: 'Punkte während des Spiels anzeigen',
     saveFailed: 'Fehler beim Speichern des Spiel-Blocks',
     settingsSummary: (limit: number, allowRetry: boolean) =>
