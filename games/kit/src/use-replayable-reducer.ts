@@ -17,13 +17,7 @@ export function useReplayableReducer<S, A extends { type: string }>(
   onStart?: () => void,
 ): [S, (action: A) => void, () => RoundReplay] {
   const [seed] = useState(() => seedProp ?? randomSeed());
-  // `applied` counts the actions behind this state, so a render's replay() matches its state even
-  // when a timer has logged an action that is not rendered yet.
-  const [{ state, applied }, rawDispatch] = useReducer(
-    (current: { state: S; applied: number }, action: A) => ({ state: reducer(current.state, action), applied: current.applied + 1 }),
-    seed,
-    (initial: number) => ({ state: init(initial), applied: 0 }),
-  );
+  const [state, rawDispatch] = useReducer(reducer, seed, init);
   const origin = useRef<number | null>(null);
   origin.current ??= performance.now();
   const log = useRef<LoggedAction[]>([]);
@@ -31,6 +25,10 @@ export function useReplayableReducer<S, A extends { type: string }>(
     log.current.push([Math.round(performance.now() - (origin.current ?? 0)), action]);
     rawDispatch(action);
   }, []);
+  // The actions behind this render's state: React applies every action dispatched before it renders
+  // (an action that changed nothing may be skipped, and is harmless in a replay either way), so this
+  // render's replay() matches its state even when a timer logs an action before the next render.
+  const applied = log.current.length;
   const replay = (): RoundReplay => ({ seed, log: log.current.slice(0, applied) });
   const isStarted = started(state);
   const announced = useRef(false);
