@@ -168,6 +168,6 @@ export function presentClassLesson(r: lessons.ClassLessonRow): ClassLesson {
 export function presentGameResult(r: gameResults.GameResultRow): GameResult {
   return {
     id: r.id, quiz_id: r.quiz_id, values: r.result_values, score: r.score, max_score: r.max_score,
-    success: r.success, duration_seconds: r.duration_seconds, created_at: iso(r.created_at),
+    success: r.success, duration_seconds: r.duration_seconds, created_at: iso(r.created_at), verified: r.verified, target: r.target,
   };
 }

@@ -170,7 +170,7 @@ test('a teacher puts an own game into a lesson with the game picker; a student p
   const student = await studentContext.newPage();
   await logIn(student, studentAccount.email, 'student');
   await student.goto(`/lessons/${lesson.id}?class_id=${cls.id}`);
-  await student.getByRole('button', { name: 'Spiel starten' }).click();
+  await student.getByRole('button', { name: 'Spiel öffnen' }).click();
   await playMatchingToTheEnd(student, PAIRS);
   await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
   await expect(student.getByLabel('Deine Ergebnisse')).toContainText('3 von 3 Punkten');

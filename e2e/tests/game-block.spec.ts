@@ -6,6 +6,20 @@ import { addBlockViaApi, addLessonsToClassViaApi, createLessonViaApi, setLessonV
 import { playGuessingToTheEnd, playMatchingToTheEnd } from '../support/play.ts';
 import { signUpViaApi } from '../support/users.ts';
 
+/** Answers a running guessing game right with the keyboard until its end overlay shows. */
+async function answerUntilDone(page: Page) {
+  const done = page.getByRole('heading', { name: 'Geschafft 🎉' });
+  for (let i = 0; i < 40 && !(await done.isVisible()); i++) {
+    const idle = page.locator('.gk-guess__option[data-state="idle"]');
+    await expect(done.or(idle.first())).toBeVisible({ timeout: 5_000 });
+    if (await done.isVisible()) break;
+    // The first answer: a wrong one only costs time, the round ends at the target.
+    await idle.first().press('1');
+    await expect(done.or(page.locator('.gk-guess__option[data-state="idle"]').first())).toBeVisible({ timeout: 5_000 });
+  }
+  await expect(done).toBeVisible();
+}
+
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -55,6 +69,10 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     await picker.getByRole('radio').first().focus();
     await teacher.keyboard.press('Space');
     await picker.getByRole('radio', { name: 'EU-Flaggen' }).check();
+    // The teacher chooses the target score for the lesson: 30 by default, at most the 27 flags.
+    const target = block.getByRole('spinbutton', { name: 'Zielpunktzahl (1 bis 27)' });
+    await expect(target).toHaveValue('27');
+    await target.fill('1');
     await expect(block.getByRole('checkbox', { name: 'Nochmal spielen erlauben' })).toBeChecked();
     await expect(block.getByRole('checkbox', { name: 'Punkte während des Spiels anzeigen' })).toBeChecked();
     await expectNoSeriousViolations(teacher);
@@ -63,7 +81,13 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     await expect(block.getByText('Ohne Zeitlimit')).toBeVisible();
   });
 
-  await test.step('the student opens the lesson from the class and plays the game to the end', async () => {
+  // The teacher's table is open while the student plays: it follows live, no reload.
+  await teacher.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
+  const table = teacher.getByRole('table', { name: 'Resultate der Klasse' });
+  await expect(table.getByRole('row', { name: /Paula/ })).toContainText('–');
+  await expect(teacher.getByRole('button', { name: 'Aktualisieren' })).toHaveCount(0);
+
+  await test.step('the student opens the lesson from the class and plays the game to the end: no slider, one "Spiel starten"', async () => {
     const studentContext = await browser.newContext({ baseURL, bypassCSP: true });
     const student = await studentContext.newPage();
     await logIn(student, w.player.email, 'student');
@@ -71,8 +95,14 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     await student.getByRole('link', { name: 'Europa' }).click();
     const game = student.getByRole('region', { name: 'EU-Flaggen' }).first();
     await expect(student.getByText('Du hast dieses Spiel noch nicht gespielt.')).toBeVisible();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(0);
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(1);
+    await expect(student.getByRole('slider')).toHaveCount(0);
     await student.getByRole('button', { name: 'Spiel starten' }).click();
-    await playGuessingToTheEnd(student);
+    // One click shows the first question.
+    await expect(student.locator('.gk-guess__option')).toHaveCount(4);
+    await answerUntilDone(student);
     await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
     // The lesson owns the rounds: one 'Nochmal spielen', the lesson's.
     await expect(student.getByRole('button', { name: 'Nochmal spielen' })).toHaveCount(1);
@@ -84,12 +114,16 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     await studentContext.close();
   });
 
-  await test.step('the teacher sees every student of the class (also without a try) and downloads the CSV', async () => {
-    await teacher.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
-    const table = teacher.getByRole('table', { name: 'Resultate der Klasse' });
+  await test.step('the teacher sees the new result within seconds, ranked with its target, every student (also without a try), and downloads the CSV', async () => {
     await expect(table.getByRole('row')).toHaveCount(3);
-    await expect(table.getByRole('row', { name: /Paula/ })).toContainText('1 / 1');
-    await expect(table.getByRole('row', { name: /Ivo/ }).getByRole('cell').first()).toHaveText('0');
+    const paula = table.getByRole('row', { name: /Paula/ });
+    await expect(paula).toContainText('1 / 1', { timeout: 5_000 });
+    // Rank 1, the target the round was played for (1), verified (no 'nicht geprüft').
+    await expect(paula.getByRole('cell').first()).toHaveText('1');
+    await expect(paula.getByRole('cell').nth(3)).toHaveText('1');
+    await expect(paula).not.toContainText('nicht geprüft');
+    await expect(table.getByRole('row').nth(1)).toContainText('Paula');
+    await expect(table.getByRole('row', { name: /Ivo/ }).getByRole('cell').nth(1)).toHaveText('0');
     await expectNoSeriousViolations(teacher);
     const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('button', { name: 'Als CSV herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe('Resultate EU-Flaggen.csv');
@@ -101,7 +135,7 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
   await teacherContext.close();
 });
 
-test('the block\'s settings apply: a time limit ends and stores the round, one round only (also when left mid-round), no score during play', async ({ browser, baseURL }) => {
+test('the block\'s settings apply: a time limit ends and stores the round, one round only (counted from the first question), no score during play', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const w = await classWithLesson(baseURL!, 'Flaggen-Test');
   await addBlockViaApi(baseURL!, w.token, w.lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 2, allowRetry: true, showScore: true } } });
@@ -109,36 +143,40 @@ test('the block\'s settings apply: a time limit ends and stores the round, one r
   const student = await context.newPage();
   await logIn(student, w.player.email, 'student');
 
-  await test.step('the time limit counts down, ends the round and stores it with the score reached', async () => {
+  await test.step('the time limit counts down from the start, ends the round and stores it with the score reached', async () => {
     await student.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
     await expect(student.getByText('Zeitlimit 0:02 min')).toBeVisible();
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(student.getByRole('slider')).toHaveCount(0);
     await student.getByRole('button', { name: 'Spiel starten' }).click();
     await expect(student.getByRole('timer', { name: /Verbleibende Zeit/ })).toBeVisible();
     await expect(student.getByText('Die Zeit ist abgelaufen.')).toBeVisible({ timeout: 10_000 });
-    await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toHaveCount(0);
     await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
     await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Versuche\s*1/);
-    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Letztes Ergebnis\s*0 von \d+ Punkten/);
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Letztes Ergebnis\s*0 von 27 Punkten/);
     await student.getByRole('button', { name: 'Nochmal spielen' }).click();
-    await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+    await expect(student.getByRole('slider')).toHaveCount(0);
   });
 
   await test.step('one round only and no score: no "Nochmal spielen", and after a reload the try is used', async () => {
-    await student.goto(await visibleGameLesson(baseURL!, w, 'Einmal', { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: false } }));
+    await student.goto(await visibleGameLesson(baseURL!, w, 'Einmal', { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: false, target: 1 } }));
     await expect(student.getByText('Ohne Zeitlimit · ein Versuch')).toBeVisible();
-    await student.getByRole('button', { name: 'Spiel starten' }).click();
-    await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+    await expect(student.getByRole('slider')).toHaveCount(0);
     await expect(student.getByText(/^Punkte: \d+ \/ \d+$/)).toHaveCount(0);
     await playGuessingToTheEnd(student);
     await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
     await expect(student.getByRole('button', { name: 'Nochmal spielen' })).toHaveCount(0);
     await student.reload();
     await expect(student.getByText('Du hast deinen Versuch gebraucht.')).toBeVisible();
-    await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(0);
+    await expect(student.getByRole('button', { name: 'Spiel öffnen' })).toHaveCount(0);
   });
 
   await test.step('one round with a time limit: a round the time ends is the one try, also after a reload', async () => {
     await student.goto(await visibleGameLesson(baseURL!, w, 'Knapp', { gameId: 'eu-flaggen', settings: { timeLimit: 2, allowRetry: false, showScore: true } }));
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
     await student.getByRole('button', { name: 'Spiel starten' }).click();
     await expect(student.getByText('Die Zeit ist abgelaufen.')).toBeVisible({ timeout: 10_000 });
     await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
@@ -147,17 +185,88 @@ test('the block\'s settings apply: a time limit ends and stores the round, one r
     await expect(student.getByText('Du hast deinen Versuch gebraucht.')).toBeVisible();
   });
 
-  await test.step('one round only: leaving the game mid-round (a reload) uses the try', async () => {
-    await student.goto(await visibleGameLesson(baseURL!, w, 'Abgebrochen', { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: true } }));
+  let offenUrl = '';
+  await test.step('one round only: opening and closing the game, or a reload before the first question, keeps the try', async () => {
+    offenUrl = await visibleGameLesson(baseURL!, w, 'Offen', { gameId: 'schweiz-wappen', settings: { timeLimit: 0, allowRetry: false, showScore: true } });
+    await student.goto(offenUrl);
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+    await student.getByRole('button', { name: 'Spiel schliessen' }).click();
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(student.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+    await student.reload();
+    await expect(student.getByText('Du hast dieses Spiel noch nicht gespielt.')).toBeVisible();
+    await expect(student.getByRole('button', { name: 'Spiel öffnen' })).toBeVisible();
+  });
+
+  await test.step('one round only: leaving the game after its first question (a reload) uses the try', async () => {
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
     await student.getByRole('button', { name: 'Spiel starten' }).click();
-    await expect(student.getByRole('slider', { name: 'Zielpunktzahl' })).toBeVisible();
+    await expect(student.locator('.gk-guess__option')).toHaveCount(4);
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Versuche\s*1/);
     await student.reload();
     await expect(student.getByText('Du hast deinen Versuch gebraucht.')).toBeVisible();
-    await expect(student.getByRole('button', { name: 'Spiel starten' })).toHaveCount(0);
+    await expect(student.getByRole('button', { name: 'Spiel öffnen' })).toHaveCount(0);
     await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Versuche\s*1/);
     await expect(student.getByLabel('Deine Ergebnisse')).toContainText(/Bestes Ergebnis\s*Noch kein Ergebnis/);
   });
   await context.close();
+
+  await test.step('the teacher grants another try from the results table; the student can play again', async () => {
+    const teacherContext = await browser.newContext({ baseURL });
+    const teacher = await teacherContext.newPage();
+    await logIn(teacher, w.teacher.email, 'teacher');
+    await teacher.goto(offenUrl);
+    const table = teacher.getByRole('table', { name: 'Resultate der Klasse' });
+    await expect(table.getByRole('row', { name: /Paula/ })).toContainText('1 / 1');
+    await expect(table.getByRole('row', { name: /Ivo/ }).getByRole('button')).toHaveCount(0);
+    await table.getByRole('button', { name: /Paula .* einen weiteren Versuch geben/ }).click();
+    await expect(table.getByRole('row', { name: /Paula/ })).toContainText('1 / 2');
+    await teacherContext.close();
+    const again = await browser.newContext({ baseURL });
+    const page = await again.newPage();
+    await logIn(page, w.player.email, 'student');
+    await page.goto(offenUrl);
+    await expect(page.getByRole('button', { name: 'Spiel öffnen' })).toBeVisible();
+    await again.close();
+  });
+});
+
+test('a result forged in the browser (a perfect win) is refused by the replay and never reaches the teacher', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const w = await classWithLesson(baseURL!, 'Gefälscht');
+  await addBlockViaApi(baseURL!, w.token, w.lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 3, allowRetry: true, showScore: true, target: 20 } } });
+  const context = await browser.newContext({ baseURL });
+  const student = await context.newPage();
+  await logIn(student, w.player.email, 'student');
+  let forged = 0;
+  // Rewrites the report to a perfect win; the seed and log stay the game's.
+  await student.route('**/api/student/classes/*/blocks/*/game-results', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const body = route.request().postDataJSON() as Record<string, unknown> & { values: Record<string, unknown> };
+    forged++;
+    await route.continue({
+      postData: JSON.stringify({ ...body, values: { ...body.values, Punkte: 20, Richtig: 20, Falsch: 0 }, score: { raw: 20, max: 20 }, success: true }),
+    });
+  });
+  await student.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
+  await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+  await student.getByRole('button', { name: 'Spiel starten' }).click();
+  await expect(student.getByText('Die Zeit ist abgelaufen.')).toBeVisible({ timeout: 10_000 });
+  await expect(student.getByText('Dein Ergebnis konnte nicht gespeichert werden.')).toBeVisible();
+  expect(forged).toBe(1);
+  await context.close();
+
+  const teacherContext = await browser.newContext({ baseURL });
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, w.teacher.email, 'teacher');
+  await teacher.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
+  const paula = teacher.getByRole('table', { name: 'Resultate der Klasse' }).getByRole('row', { name: /Paula/ });
+  // The round started (a try), but no result was stored.
+  await expect(paula.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(paula.getByRole('cell').nth(2)).toHaveText('–');
+  await expect(paula).not.toContainText('20 / 20');
+  await teacherContext.close();
 });
 
 test('a teacher\'s own game in a lesson: chosen under "Meine Spiele", played by a student, the result in the class table', async ({ browser, baseURL }) => {
@@ -190,7 +299,7 @@ test('a teacher\'s own game in a lesson: chosen under "Meine Spiele", played by 
   const student = await studentContext.newPage();
   await logIn(student, w.player.email, 'student');
   await student.goto(`/lessons/${w.lesson.id}?class_id=${w.cls.id}`);
-  await student.getByRole('button', { name: 'Spiel starten' }).click();
+  await student.getByRole('button', { name: 'Spiel öffnen' }).click();
   await playMatchingToTheEnd(student, pairs);
   await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
   await studentContext.close();

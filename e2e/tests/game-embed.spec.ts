@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { playEuFlaggenToTheEnd } from '../support/play.ts';
 import { startForeignHost } from '../support/foreign-host.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { parseRoundReplay, replayRound } from '../../games/kit/src/replay.ts';
+import { guessingRules } from '../../games/kit/src/guessing/guessing.logic.ts';
+
+/** What a receiver needs to replay EU-Flaggen: the kit's guessing engine and the 27 member states (games/eu-flaggen). */
+const EU_CODES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
 
 test('EU-Flaggen embedded on another origin is played to the end and posts its result to that page', async ({ page, baseURL }) => {
   const host = await startForeignHost((origin) => `${baseURL}/embed/eu-flaggen/?seed=7&parentOrigin=${encodeURIComponent(origin)}`);
@@ -17,6 +22,13 @@ test('EU-Flaggen embedded on another origin is played to the end and posts its r
     expect(msg!.data).toMatchObject({ quizId: 'EU_FLAGGEN', Punkte: 1, Richtig: 1 });
     expect(msg!.data['Zeit']).toMatch(/^\d\d:\d\d$/);
     expect(typeof msg!.data['Falsch']).toBe('number');
+    // Beside the spec's keys: the round's seed and action log, so the receiver can replay it itself.
+    expect(msg!.data['seed']).toBe(7);
+    const replay = parseRoundReplay({ seed: msg!.data['seed'], log: msg!.data['log'] });
+    expect(replay).not.toBeNull();
+    const outcome = replayRound(guessingRules(EU_CODES, 'EU_FLAGGEN'), replay!);
+    expect(outcome.ok && outcome.finished).toBe(true);
+    if (outcome.ok) expect(outcome.message).toMatchObject({ Punkte: msg!.data['Punkte'], Falsch: msg!.data['Falsch'], Zeit: msg!.data['Zeit'], result: msg!.data['result'] });
     // 'Nochmal spielen' goes back to the start overlay.
     await frame.getByRole('button', { name: 'Nochmal spielen' }).click();
     await expect(frame.getByRole('button', { name: 'Spiel starten' })).toBeVisible();

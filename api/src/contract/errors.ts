@@ -78,6 +78,13 @@ export const ErrorCode = {
   GAME_ROUND_NOT_FOUND: 'GAME_ROUND_NOT_FOUND',
   /** A second result for the same round (409). */
   GAME_ROUND_ALREADY_REPORTED: 'GAME_ROUND_ALREADY_REPORTED',
+  /**
+   * The server replayed the round's log (seed and actions) with the game's own rules and got
+   * another result than the one reported, or the log is no round of this game (422).
+   */
+  GAME_RESULT_MISMATCH: 'GAME_RESULT_MISMATCH',
+  /** Another try for a student who has not used up their tries, or in a block that allows retries (409). */
+  GAME_TRY_NOT_NEEDED: 'GAME_TRY_NOT_NEEDED',
   /** A hand-in after the file block's deadline (409). */
   SUBMISSION_DEADLINE_PASSED: 'SUBMISSION_DEADLINE_PASSED',
   /** A hand-in to a file block in download mode (409). */

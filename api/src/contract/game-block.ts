@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DEFAULT_GAME_SETTINGS, GAME_RESULT_KEYS, GAME_TYPES } from './games.ts';
+import { DEFAULT_GAME_SETTINGS, GAME_RESULT_KEYS, GAME_TYPES, TARGET_MAX, WORLD_REGIONS } from './games.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -13,6 +13,10 @@ export const GameSettingsSchema = z
     timeLimit: z.number().int().min(0).max(LIMITS.gameTimeLimitMax).default(DEFAULT_GAME_SETTINGS.timeLimit),
     allowRetry: z.boolean().default(DEFAULT_GAME_SETTINGS.allowRetry),
     showScore: z.boolean().default(DEFAULT_GAME_SETTINGS.showScore),
+    /** Guessing games: the 'Zielpunktzahl' students play for (1 up to the game's items; game-content.ts checks the game). */
+    target: z.number().int().min(1).max(TARGET_MAX).optional(),
+    /** Weltkarte: the part of the world students play. */
+    region: z.enum(WORLD_REGIONS).optional(),
   })
   .openapi('GameSettings');
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
@@ -50,6 +54,10 @@ export const GameResultInputSchema = z
     success: z.boolean(),
     /** Seconds the round took. */
     durationSeconds: z.number().int().min(0).max(LIMITS.gameDurationMax),
+    /** The seed the game was created with (games/kit README 'Verified results'). */
+    seed: z.number().int().min(-0x80000000).max(0xffffffff).optional(),
+    /** Every action of the game's reducer: [ms since the game mounted, action]. The server replays it. */
+    log: z.array(z.tuple([z.number().min(0).max(LIMITS.gameDurationMax * 1000), z.unknown()])).max(LIMITS.gameLogMax).optional(),
   })
   .openapi('GameResultInput');
 export type GameResultInput = z.infer<typeof GameResultInputSchema>;
@@ -70,14 +78,27 @@ export const GameResultSchema = z
     success: z.boolean(),
     duration_seconds: z.number().int(),
     created_at: z.string(),
+    /** The server replayed the round's log and computed this result itself. */
+    verified: z.boolean(),
+    /** The target score the round was played for (guessing games), null for other games. */
+    target: z.number().int().nullable(),
   })
   .openapi('GameResult');
 export type GameResult = z.infer<typeof GameResultSchema>;
 
 /** A student's own results on a game block in a class. */
 export const OwnGameResultsSchema = z
-  .object({ attempts: z.number().int(), best: GameResultSchema.nullable(), last: GameResultSchema.nullable() })
+  .object({
+    attempts: z.number().int(),
+    /** Tries the student may start in all (null: no limit, the block allows retries); more when the teacher granted one. */
+    allowed_attempts: z.number().int().nullable(),
+    best: GameResultSchema.nullable(),
+    last: GameResultSchema.nullable(),
+  })
   .openapi('OwnGameResults');
+
+/** Another try granted: the tries the student may now start in all, and those used. */
+export const GameTryGrantSchema = z.object({ allowed_attempts: z.number().int(), attempts: z.number().int() }).openapi('GameTryGrant');
 
 /** The teacher's table: every enrolled student, with or without a try. */
 export const ClassGameResultsSchema = z
@@ -87,7 +108,11 @@ export const ClassGameResultsSchema = z
       z.object({
         student_id: z.uuid(),
         name: z.string(),
+        /** 1 for the best result (points reached, then completion, then time); null without a result. Equal results share a rank. */
+        rank: z.number().int().nullable(),
         attempts: z.number().int(),
+        /** Tries the student may start in all (null: no limit, the block allows retries). */
+        allowed_attempts: z.number().int().nullable(),
         best: GameResultSchema.nullable(),
         last: GameResultSchema.nullable(),
       }),

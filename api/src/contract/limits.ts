@@ -24,6 +24,8 @@ export const LIMITS = {
   /** Bounds of a reported game result: no game has more points, tries or seconds. */
   gameResultValueMax: 100_000,
   gameDurationMax: 86_400,
+  /** Actions in one round's log (a real round has a few hundred). */
+  gameLogMax: 20_000,
 } as const;
 
 export const ROLES = ['student', 'teacher', 'admin'] as const;

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { FILE_BLOCK_MODES, studentUploadLimit } from './file-block-rules.ts';
 import type { FileContent } from './file-block.ts';
 import type { GameContent } from './game-block.ts';
-import { DEFAULT_GAME_SETTINGS, GAME_TYPES } from './games.ts';
+import { DEFAULT_GAME_SETTINGS, GAME_TYPES, REGION_GAMES, targetRange } from './games.ts';
 import type { ImageContent, TextContent, VideoContent } from './lessons.ts';
 import type { BlockType } from './limits.ts';
 import type { ReactionContent } from './reactions.ts';
@@ -35,9 +35,26 @@ const StoredGame = z.object({
       timeLimit: z.number().int().min(0).catch(DEFAULT_GAME_SETTINGS.timeLimit),
       allowRetry: z.boolean().catch(DEFAULT_GAME_SETTINGS.allowRetry),
       showScore: z.boolean().catch(DEFAULT_GAME_SETTINGS.showScore),
+      target: z.number().int().min(1).optional().catch(undefined),
+      region: z.string().optional().catch(undefined),
     })
     .catch({ ...DEFAULT_GAME_SETTINGS }),
+}).transform((g) => {
+  const { target, region, ...settings } = g.settings;
+  return { ...g, settings: { ...settings, ...gameChoices(g.gameId, { target, region }) } };
 });
+
+/**
+ * The teacher's target score or part of the map (issue 22): blocks saved before these choices
+ * existed take the game's default; a target is never above what the game has.
+ */
+function gameChoices(gameId: string, stored: { target?: number; region?: string }): Pick<GameContent['settings'], 'target' | 'region'> {
+  const range = targetRange(gameId);
+  if (range) return { target: stored.target === undefined ? range.default : Math.min(stored.target, range.max) };
+  const regions = REGION_GAMES[gameId];
+  if (regions) return { region: (regions.find((r) => r === stored.region) ?? regions[0]) as GameContent['settings']['region'] };
+  return {};
+}
 /** Polls are saved with showResults and anonymous true (spec 5): only an explicit false turns them off. */
 const StoredReaction = z.object({ prompt: str, options: strings, showResults: notFalse, anonymous: notFalse });
 const StoredFile = z.object({

@@ -16,11 +16,25 @@ export interface PollEvent {
   results?: ReactionResults;
 }
 
+/**
+ * The results of a game block in a class changed (a round started, a result was stored, a try
+ * was granted): the class's teacher reloads the table. Sent on the same channel and stream as the
+ * polls, to the class's teacher only; names no student.
+ */
+export interface GameEvent {
+  kind: 'game-results';
+  block_id: string;
+  class_id: string;
+}
+export const GAME_CHANNEL = POLL_CHANNEL;
+
 /** Type guard for payloads arriving from NOTIFY (anything else on the channel is ignored). */
-export function parsePollEvent(payload: string): PollEvent | null {
+export function parsePollEvent(payload: string): PollEvent | GameEvent | null {
   try {
-    const e = JSON.parse(payload) as Partial<PollEvent>;
-    if ((e.kind === 'votes' || e.kind === 'reset') && typeof e.block_id === 'string' && typeof e.class_id === 'string') return e as PollEvent;
+    const e = JSON.parse(payload) as Partial<PollEvent | GameEvent>;
+    if ((e.kind === 'votes' || e.kind === 'reset' || e.kind === 'game-results') && typeof e.block_id === 'string' && typeof e.class_id === 'string') {
+      return e as PollEvent | GameEvent;
+    }
   } catch { /* not ours */ }
   return null;
 }

@@ -4,10 +4,10 @@ import type { Sql } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { parsePollEvent, POLL_CHANNEL, type PollEvent } from './poll-events.ts';
 
-/** What one subscriber may see: a class, and per poll of that class whether it may see the counts. */
+/** What one subscriber may see: a class, and per poll (and, for the class's teacher, game block) of that class whether it may see the counts. */
 export interface PollSubscription {
   classId: string;
-  /** block id → true when the subscriber may see the results (the class's teacher, or a poll with showResults). */
+  /** block id → true when the subscriber may see the results (the class's teacher, or a poll with showResults); game blocks: teachers only. */
   polls: ReadonlyMap<string, boolean>;
 }
 
@@ -195,6 +195,12 @@ export class RealtimeHub {
     if (!event) return;
     const subscribers = this.byPoll.get(`${event.class_id}:${event.block_id}`);
     if (!subscribers) return;
+    if (event.kind === 'game-results') {
+      // Game blocks are subscribed by the class's teacher only (ReactionService.subscription).
+      const message = sseMessage('poll', event);
+      for (const entry of [...subscribers]) if (entry.sub.polls.get(event.block_id)) this.write(entry, message);
+      return;
+    }
     // Encoded once per audience: with the counts, and without them for students of a poll that hides them.
     const full = sseMessage('poll', event);
     const { results: _hidden, ...withoutResults } = event;

@@ -50,9 +50,10 @@ export type Subject = StudentAccountSubject | ClassSubject | UserSubject | Conte
 export interface Actions {
   /**
    * view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files);
-   * renewCode: issue a new invitation code (the old one stops working); createStudents: 'Lernende erfassen'.
+   * renewCode: issue a new invitation code (the old one stops working); createStudents: 'Lernende erfassen';
+   * grantGameTry: give a student of the class another try at a game that allows one round.
    */
-  class: 'view' | 'manage' | 'participate' | 'renewCode' | 'createStudents';
+  class: 'view' | 'manage' | 'participate' | 'renewCode' | 'createStudents' | 'grantGameTry';
   user: 'edit' | 'changeRole' | 'delete';
   /** attach: use the file as the picture of one's own class or lesson. */
   'content-file': 'attach';
@@ -91,7 +92,7 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       const enrolledStudent = role(caller) === 'student' && subject.callerEnrolled;
       // createStudents: 'Lernende erfassen', new accounts enrolled in the class (only into one's own classes).
-      if (action === 'manage' || action === 'renewCode' || action === 'createStudents') return owner;
+      if (action === 'manage' || action === 'renewCode' || action === 'createStudents' || action === 'grantGameTry') return owner;
       if (action === 'view') return owner || enrolledStudent;
       return enrolledStudent; // participate
     }

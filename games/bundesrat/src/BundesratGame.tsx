@@ -1,5 +1,5 @@
 import { Button } from '@platform/ui';
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -7,7 +7,7 @@ import {
   GameTimer,
   formatTime,
   useRoundResult,
-  randomSeed,
+  useReplayableReducer,
   useAnnouncer,
   useFocusOnMount,
   useGameTimer,
@@ -37,7 +37,7 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cou
  * council'). Loads the members from bundesrat.json beside the bundle (DATA.md), then plays the
  * pure reducer of bundesrat.logic.ts. Default export = the federated './Game' and the embed page.
  */
-export default function BundesratGame({ standalone = false, onResult, onProgress, seed, settings }: GameProps) {
+export default function BundesratGame({ standalone = false, onResult, onProgress, onStart, seed, settings }: GameProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function BundesratGame({ standalone = false, onResult, onProgress
   }, []);
 
   if (load.status === 'ready') {
-    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} onProgress={onProgress} standalone={standalone} settings={settings} />;
+    return <CouncilBoard council={load.council} seed={seed} onResult={onResult} onProgress={onProgress} onStart={onStart} standalone={standalone} settings={settings} />;
   }
   return (
     <GameFrame title={messages.title} standalone={standalone} announcement={{ text: '', key: 0 }}>
@@ -70,15 +70,17 @@ interface BoardProps {
   seed?: number;
   onResult?: GameProps['onResult'];
   onProgress?: GameProps['onProgress'];
+  onStart?: GameProps['onStart'];
   standalone: boolean;
   settings: GameProps['settings'];
 }
 
-function CouncilBoard({ council, seed, onResult, onProgress, standalone, settings }: BoardProps) {
+/** The cards show at once: the round starts with the board. */
+const isStarted = () => true;
+
+function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone, settings }: BoardProps) {
   const { announcement, announce } = useAnnouncer();
-  const [state, dispatch] = useReducer(bundesratReducer, null, () =>
-    createInitialState(council.mitglieder, seed ?? randomSeed()),
-  );
+  const [state, dispatch, replay] = useReplayableReducer(bundesratReducer, seed, (initial) => createInitialState(council.mitglieder, initial), isStarted, onStart);
   const finished = state.status === 'finished';
   const interactive = isInteractive(state);
   const instructionsId = useId();
@@ -95,7 +97,7 @@ function CouncilBoard({ council, seed, onResult, onProgress, standalone, setting
     );
   }, [state.feedback, state.phase, announce]);
 
-  useRoundResult(finished ? state.round : null, () => toResultMessage(state), { onResult, onProgress });
+  useRoundResult(finished ? state.round : null, () => toResultMessage(state), { onResult, onProgress }, replay);
 
   const itemById = useCallback(
     (itemId: string): PoolItem | undefined =>

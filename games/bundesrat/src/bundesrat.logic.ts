@@ -6,7 +6,7 @@
  * 'Fehlerhafte Versuche' + 1 and the wrong items go back to the pool after the return animation.
  * Deterministic for a seed; the view owns the timers ('tick' each second, 'feedbackElapsed').
  */
-import { buildResultMessage, formatTime, shuffle, type GameResultMessage } from '@platform/game-kit/logic';
+import { buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
 import type { CouncilMember } from './council.ts';
 
 export const QUIZ_ID = 'BUNDESRAT_GAME';
@@ -230,4 +230,22 @@ export function toResultMessage(state: BundesratState): GameResultMessage {
     },
     { raw: done, max: PHASE_COUNT, success: state.status === 'finished', durationSeconds: state.elapsed },
   );
+}
+
+/**
+ * The rules a replay checks a round against (the API verifies lesson results with them). Generic
+ * over the reducer's actions: any `{ type }` object goes to the reducer, which ignores what it
+ * does not know or what does not fit the board, exactly as it does in the browser.
+ */
+export function replayRules(members: readonly CouncilMember[]): ReplayRules<BundesratState, BundesratEvent> {
+  return {
+    init: (seed) => createInitialState(members, seed),
+    reducer: (state, event) => bundesratReducer(state, event) ?? state,
+    isAction: (value): value is BundesratEvent =>
+      typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
+    started: () => true,
+    finished: (state) => state.status === 'finished',
+    result: toResultMessage,
+    delays: { feedbackElapsed: { after: 'check', ms: (state) => (state.feedback ? feedbackDuration(state.feedback) : 0) } },
+  };
 }

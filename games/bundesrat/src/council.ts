@@ -114,7 +114,7 @@ export function memberInitials(name: string): string {
 /** Loads and checks the data file; `cache: 'no-cache'` so a replaced file is seen at once. */
 export async function loadCouncil(moduleUrl: string, fetchFn: typeof fetch = fetch): Promise<Council> {
   const url = dataFileUrl(moduleUrl);
-  const response = await fetchFn(url, { cache: 'no-cache' });
+  const response = await fetchFn(url, { cache: 'no-cache' } as RequestInit);
   if (!response.ok) throw new Error(`${DATA_FILE}: HTTP ${response.status}`);
   const council = parseCouncil(await response.json());
   return {

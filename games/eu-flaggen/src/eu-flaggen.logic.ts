@@ -7,6 +7,7 @@ import {
   OPTION_COUNT,
   createGuessingState,
   guessingReducer,
+  guessingRules,
   isWon,
   toGuessingResult,
   upcomingAnswer,
@@ -39,3 +40,6 @@ export const euFlaggenReducer: (state: EuFlaggenState, event: EuFlaggenEvent) =>
 export function toResultMessage(state: EuFlaggenState): GameResultMessage {
   return toGuessingResult(state, QUIZ_ID);
 }
+
+/** The rules a replay checks a round against (the API verifies lesson results with them); `target`: the lesson's. */
+export const replayRules = (target?: number) => guessingRules(EU_CODES, QUIZ_ID, target);

@@ -13,8 +13,10 @@ export interface StartOverlayProps {
   onStart: (target: number) => void;
   /** Focus the start button on mount (after 'Nochmal spielen', not on page load). */
   autoFocus?: boolean;
-  /** Show the target-score slider (guessing games); games without a score leave it out. */
+  /** Show the target-score slider (guessing games); games without a score and lessons (the teacher chose) leave it out. */
   chooseTarget?: boolean;
+  /** The slider's maximum: at most TARGET_MAX, at most what the game has (EU-Flaggen: 27 flags). */
+  maxTarget?: number;
 }
 
 /** Start overlay: the guessing games choose the target score (1–100) here; then start. */
@@ -25,8 +27,10 @@ export function StartOverlay({
   onStart,
   autoFocus = false,
   chooseTarget = true,
+  maxTarget = TARGET_MAX,
 }: StartOverlayProps) {
-  const [target, setTarget] = useState(() => clampTarget(initialTarget));
+  const max = Math.min(TARGET_MAX, maxTarget);
+  const [target, setTarget] = useState(() => Math.min(max, clampTarget(initialTarget)));
   const sliderId = useId();
   const titleId = useId();
   const Heading = useSectionHeading();
@@ -49,10 +53,10 @@ export function StartOverlay({
             id={sliderId}
             type="range"
             min={TARGET_MIN}
-            max={TARGET_MAX}
+            max={max}
             step={1}
             value={target}
-            onChange={(event) => setTarget(clampTarget(Number(event.currentTarget.value)))}
+            onChange={(event) => setTarget(Math.min(max, clampTarget(Number(event.currentTarget.value))))}
           />
         </div>
       ) : null}

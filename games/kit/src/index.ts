@@ -9,6 +9,7 @@ export * from './logic.ts';
 export { kitMessages } from './messages.ts';
 export { useGameTimer } from './use-game-timer.ts';
 export { useRoundResult } from './use-round-result.ts';
+export { useReplayableReducer } from './use-replayable-reducer.ts';
 export { useFocusOnMount } from './use-focus-on-mount.ts';
 export { GameTimer } from './GameTimer.tsx';
 export { StartOverlay, type StartOverlayProps } from './StartOverlay.tsx';

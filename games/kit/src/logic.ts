@@ -18,3 +18,17 @@ export {
   type PostResultOptions,
 } from './post-result.ts';
 export type { GameProps, GameResultPayload, GameSettings } from './contract.ts';
+export {
+  replayRound,
+  parseRoundReplay,
+  actionOfType,
+  TICK_MS,
+  DELAY_SLACK_MS,
+  MAX_LOG_ENTRIES,
+  type LoggedAction,
+  type RoundReplay,
+  type ReplayRules,
+  type ReplayOutcome,
+  type ReplayOptions,
+  type DelayRule,
+} from './replay.ts';

@@ -26,8 +26,11 @@ export type XapiResult = {
   duration: string;
 };
 
-/** The message posted to the parent window: spec keys plus `result`. */
-export type GameResultMessage = GameResult & { result: XapiResult };
+/**
+ * The message posted to the parent window: spec keys plus `result`; games that log their round
+ * add `seed` and `log` (RoundReplay in replay.ts) so a receiver can replay and verify it.
+ */
+export type GameResultMessage = GameResult & { result: XapiResult; seed?: number; log?: readonly (readonly [number, unknown])[] };
 
 /**
  * Inputs for the xAPI part. raw/max measure progress toward the game's goal (points of the
@@ -91,8 +94,11 @@ export interface PostResultOptions {
  * posted: nothing happens when the page is not embedded (window.parent === window).
  */
 export function postGameResult(message: GameResultMessage, options: PostResultOptions = {}): boolean {
-  if (typeof window === 'undefined' || window.parent === window) return false;
-  const targetOrigin = resolveTargetOrigin(window.location.search, options.parentOrigin);
-  window.parent.postMessage(message, targetOrigin);
+  // Typed by hand: this module is React- and DOM-free (the API imports it to replay rounds).
+  interface Frame { parent: Frame; location: { search: string }; postMessage(message: unknown, targetOrigin: string): void }
+  const frame = (globalThis as { window?: Frame }).window;
+  if (frame === undefined || frame.parent === frame) return false;
+  const targetOrigin = resolveTargetOrigin(frame.location.search, options.parentOrigin);
+  frame.parent.postMessage(message, targetOrigin);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -7,7 +7,7 @@ import {
   StartOverlay,
   formatTime,
   useRoundResult,
-  randomSeed,
+  useReplayableReducer,
   useAnnouncer,
   useGameTimer,
   type GameProps,
@@ -36,11 +36,13 @@ export default function MatchingGame(props: GameProps) {
   return <CustomGameView type="matching" title={messages.title} moduleUrl={import.meta.url} Board={MatchingBoard} game={props} />;
 }
 
+const isStarted = (state: MatchingState) => state.status !== 'ready';
+
 interface Line { x1: number; y1: number; x2: number; y2: number; state: 'correct' | 'wrong' | 'blink' | 'drag' }
 
-function MatchingBoard({ content, standalone = false, onResult, onProgress, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
+function MatchingBoard({ content, standalone = false, onResult, onProgress, onStart, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
   const { announcement, announce } = useAnnouncer();
-  const [state, dispatch] = useReducer(matchingReducer, null, () => createInitialState(content, seed ?? randomSeed(), preview));
+  const [state, dispatch, replay] = useReplayableReducer(matchingReducer, seed, (initial) => createInitialState(content, initial, preview), isStarted, preview ? undefined : onStart);
   const finished = state.status === 'finished';
   useGameTimer(state.status === 'playing' && state.clockStarted, () => dispatch({ type: 'tick' }));
   useEffect(() => scheduleWrongFeedback(state, dispatch), [state.wrong]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -60,7 +62,7 @@ function MatchingBoard({ content, standalone = false, onResult, onProgress, seed
     }
   }, [state, announce]);
 
-  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress });
+  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress }, replay);
 
   const status = (
     <>

@@ -6,9 +6,9 @@
  * connection; the game ends when every pair is connected, or (not in the preview) when the time
  * limit is reached. Deterministic for a seed; the view owns the timers.
  */
-import { buildResultMessage, formatTime, shuffle, type GameResultMessage } from '@platform/game-kit/logic';
+import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
 import { customQuizId } from '@platform/game-kit/custom/quiz-id';
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from 'api/custom-games';
 
 /** Spec 9: a wrong connection blinks 400 ms and is removed after 700 ms. */
 export const BLINK_MS = 400;
@@ -172,4 +172,25 @@ export function toResultMessage(state: MatchingState): GameResultMessage {
     },
     { raw: correct, max: state.starts.length, success: won(state), durationSeconds: state.elapsed },
   );
+}
+
+const ACTIONS = ['start', 'selectStart', 'connect', 'blinkEnded', 'wrongRemoved', 'tick', 'restart'] as const;
+const id = (value: unknown) => typeof value === 'string';
+
+/** The rules a replay checks a round of this game against (the API verifies lesson results with them). */
+export function replayRules(content: CustomGameContent): ReplayRules<MatchingState, MatchingEvent> {
+  return {
+    init: (seed) => createInitialState(content, seed),
+    reducer: matchingReducer,
+    isAction: (value): value is MatchingEvent => {
+      if (!actionOfType(value, ACTIONS)) return false;
+      if (value.type === 'selectStart') return value.startId === null || id(value.startId);
+      if (value.type === 'connect') return id(value.startId) && id(value.endId);
+      return true;
+    },
+    started: (state) => state.status !== 'ready',
+    finished: (state) => state.status === 'finished',
+    result: toResultMessage,
+    delays: { blinkEnded: { after: 'connect', ms: () => BLINK_MS }, wrongRemoved: { after: 'connect', ms: () => REMOVE_MS } },
+  };
 }

@@ -1,5 +1,5 @@
 import { Button } from '@platform/ui';
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -8,7 +8,7 @@ import {
   StartOverlay,
   formatTime,
   useRoundResult,
-  randomSeed,
+  useReplayableReducer,
   useAnnouncer,
   useGameTimer,
   useSectionHeading,
@@ -17,7 +17,7 @@ import {
 import { customGameMessages, CustomGameView } from '@platform/game-kit/custom';
 import type { CustomGameContent } from '@platform/ui';
 import gameCss from './multiple-choice.css?inline';
-import { createInitialState, isInteractive, mcReducer, scheduleFeedback, toResultMessage, won } from './multiple-choice.logic.ts';
+import { createInitialState, isInteractive, mcReducer, scheduleFeedback, toResultMessage, won, type McState } from './multiple-choice.logic.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -29,9 +29,11 @@ export default function MultipleChoiceGame(props: GameProps) {
   return <CustomGameView type="multipleChoice" title={messages.title} moduleUrl={import.meta.url} Board={McBoard} game={props} />;
 }
 
-function McBoard({ content, standalone = false, onResult, onProgress, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
+const isStarted = (state: McState) => state.status !== 'ready';
+
+function McBoard({ content, standalone = false, onResult, onProgress, onStart, seed, preview = false, settings }: GameProps & { content: CustomGameContent }) {
   const { announcement, announce } = useAnnouncer();
-  const [state, dispatch] = useReducer(mcReducer, null, () => createInitialState(content, seed ?? randomSeed(), preview));
+  const [state, dispatch, replay] = useReplayableReducer(mcReducer, seed, (initial) => createInitialState(content, initial, preview), isStarted, preview ? undefined : onStart);
   const finished = state.status === 'finished';
   const Heading = useSectionHeading();
   const questionId = useId();
@@ -56,7 +58,7 @@ function McBoard({ content, standalone = false, onResult, onProgress, seed, prev
     if (drawn.current > 1) firstAnswer.current?.focus();
   }, [state.current, state.feedback]);
 
-  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress });
+  useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress }, replay);
 
   const status = (
     <>

@@ -6,9 +6,9 @@
  * The game ends when the pool is empty or (not in the preview) the time limit is reached.
  * Deterministic for a seed; the view owns the timers.
  */
-import { buildResultMessage, formatTime, nextInt, type GameResultMessage } from '@platform/game-kit/logic';
+import { actionOfType, buildResultMessage, formatTime, nextInt, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
 import { customQuizId } from '@platform/game-kit/custom/quiz-id';
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from 'api/custom-games';
 
 /** Spec 9: the next question after 500 ms when right, after 1 s when wrong. */
 export const CORRECT_MS = 500;
@@ -148,4 +148,20 @@ export function toResultMessage(state: McState): GameResultMessage {
     { quizId: customQuizId('multipleChoice', state.title), Punkte: state.correct, Zeit: formatTime(state.elapsed), Richtig: state.correct, Fehler: state.errors },
     { raw: state.correct, max: state.questions.length, success: won(state), durationSeconds: state.elapsed },
   );
+}
+
+const ACTIONS = ['start', 'toggle', 'submit', 'feedbackElapsed', 'tick', 'restart'] as const;
+
+/** The rules a replay checks a round of this game against (the API verifies lesson results with them). */
+export function replayRules(content: CustomGameContent): ReplayRules<McState, McEvent> {
+  return {
+    init: (seed) => createInitialState(content, seed),
+    reducer: mcReducer,
+    isAction: (value): value is McEvent =>
+      actionOfType(value, ACTIONS) && (value.type !== 'toggle' || (typeof value.answer === 'number' && Number.isInteger(value.answer))),
+    started: (state) => state.status !== 'ready',
+    finished: (state) => state.status === 'finished',
+    result: toResultMessage,
+    delays: { feedbackElapsed: { after: 'submit', ms: (state) => (state.feedback?.correct === false ? WRONG_MS : CORRECT_MS) } },
+  };
 }

@@ -2,7 +2,7 @@
  * Schweizer Wappen on the kit's guessing engine (@platform/game-kit/guessing): the same engine
  * as EU-Flaggen, fed with the 26 cantons. This module only binds the data set.
  */
-import { createGuessingState, toGuessingResult, type GuessingState } from '@platform/game-kit/guessing/logic';
+import { createGuessingState, guessingRules, toGuessingResult, type GuessingState } from '@platform/game-kit/guessing/logic';
 import { TARGET_DEFAULT, type GameResultMessage } from '@platform/game-kit/logic';
 import { CANTON_CODES, type CantonCode } from './cantons.ts';
 
@@ -18,3 +18,6 @@ export function createInitialState(seed: number, target: number = TARGET_DEFAULT
 export function toResultMessage(state: SchweizWappenState): GameResultMessage {
   return toGuessingResult(state, QUIZ_ID);
 }
+
+/** The rules a replay checks a round against (the API verifies lesson results with them); `target`: the lesson's. */
+export const replayRules = (target?: number) => guessingRules(CANTON_CODES, QUIZ_ID, target);

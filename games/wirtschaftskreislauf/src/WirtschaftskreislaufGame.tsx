@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -7,7 +7,7 @@ import {
   StartOverlay,
   formatTime,
   useRoundResult,
-  randomSeed,
+  useReplayableReducer,
   useAnnouncer,
   useFocusOnMount,
   useGameTimer,
@@ -37,8 +37,10 @@ const loadScene = () => import('./cycle-scene.ts');
  * dragged with pixi.js; the same moves are buttons for keyboards and screen readers. Default
  * export = the federated './Game' and the embed page.
  */
-export default function WirtschaftskreislaufGame({ standalone = false, onResult, onProgress, seed, settings }: GameProps) {
-  const [state, dispatch] = useReducer(cycleReducer, seed, (initialSeed) => createInitialState(initialSeed ?? randomSeed()));
+const isStarted = (state: { phase: string }) => state.phase !== 'start';
+
+export default function WirtschaftskreislaufGame({ standalone = false, onResult, onProgress, onStart, seed, settings }: GameProps) {
+  const [state, dispatch, replay] = useReplayableReducer(cycleReducer, seed, createInitialState, isStarted, onStart);
   const { announcement, announce } = useAnnouncer();
   const playing = state.phase === 'playing';
 
@@ -55,7 +57,7 @@ export default function WirtschaftskreislaufGame({ standalone = false, onResult,
     else if (state.wrongZones) announce(messages.wrong(state.wrongZones.length));
   }, [state.phase, state.wrongZones, announce]);
 
-  useRoundResult(state.phase === 'finished' ? state.round : null, () => toResultMessage(state), { onResult, onProgress });
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toResultMessage(state), { onResult, onProgress }, replay);
 
   return (
     <GameFrame

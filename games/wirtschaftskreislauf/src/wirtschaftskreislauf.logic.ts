@@ -4,7 +4,7 @@
  * four are placed, Versuche + 1; all right → the clock stops and the game ends; otherwise every
  * item goes back after RESET_MS. Deterministic for a seed; the view owns the timers.
  */
-import { buildResultMessage, formatTime, shuffle, type GameResultMessage } from '@platform/game-kit/logic';
+import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
 import { FLOW_IDS, ZONE_IDS, belongsTo, type FlowId, type ZoneId } from './cycle-model.ts';
 
 export const QUIZ_ID = 'WIRTSCHAFTSKREISLAUF';
@@ -120,4 +120,27 @@ export function toResultMessage(state: CycleState): GameResultMessage {
     { quizId: QUIZ_ID, Versuche: state.attempts, Zeit: formatTime(state.elapsed) },
     { raw: solved, max: ZONE_IDS.length, success: state.phase === 'finished', durationSeconds: state.elapsed },
   );
+}
+
+const ACTIONS = ['start', 'grab', 'release', 'place', 'unplace', 'resetElapsed', 'tick', 'restart'] as const;
+const isFlow = (value: unknown): value is FlowId => (FLOW_IDS as readonly unknown[]).includes(value);
+const isZone = (value: unknown): value is ZoneId => (ZONE_IDS as readonly unknown[]).includes(value);
+
+/** The rules a replay checks a round against (the API verifies lesson results with them). */
+export function replayRules(): ReplayRules<CycleState, CycleEvent> {
+  return {
+    init: createInitialState,
+    reducer: cycleReducer,
+    isAction: (value): value is CycleEvent => {
+      if (!actionOfType(value, ACTIONS)) return false;
+      if (value.type === 'grab') return isFlow(value.flow);
+      if (value.type === 'place') return isFlow(value.flow) && isZone(value.zone);
+      if (value.type === 'unplace') return isZone(value.zone);
+      return true;
+    },
+    started: (state) => state.phase !== 'start',
+    finished: (state) => state.phase === 'finished',
+    result: toResultMessage,
+    delays: { resetElapsed: { after: 'place', ms: () => RESET_MS } },
+  };
 }

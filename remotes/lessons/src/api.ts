@@ -60,6 +60,11 @@ export async function ownGameResults(api: AreaApi, classId: string, blockId: str
   return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-results'].$get({ param: { classId, blockId } }));
 }
 
+/** Gives a student another try at a one-round game block (the class's teacher). */
+export async function grantGameTry(api: AreaApi, classId: string, blockId: string, studentId: string) {
+  return unwrap(await client(api).api.teacher.classes[':classId'].blocks[':blockId'].students[':studentId']['game-tries'].$post({ param: { classId, blockId, studentId } }));
+}
+
 export async function classGameResults(api: AreaApi, classId: string, blockId: string) {
   return unwrap(await client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results'].$get({ param: { classId, blockId } }));
 }

@@ -176,13 +176,18 @@ export const messages = {
     timeLimit: 'Zeitlimit in Sekunden (0 = ohne Zeitlimit)',
     timeLimitInvalid: 'Das Zeitlimit muss eine ganze Zahl ab 0 sein.',
     allowRetry: 'Nochmal spielen erlauben',
+    target: (max: number) => `Zielpunktzahl (1 bis ${max})`,
+    targetHint: 'Die Lernenden spielen auf diese Punktzahl, ohne sie selbst zu wählen.',
+    region: 'Region der Weltkarte',
+    regions: { welt: 'Welt', europa: 'Europa', afrika: 'Afrika', asien: 'Asien', amerika: 'Nord- und Südamerika', ozeanien: 'Ozeanien' },
     showScore: 'Punkte während des Spiels anzeigen',
     saveFailed: 'Fehler beim Speichern des Spiel-Blocks',
     settingsSummary: (limit: number, allowRetry: boolean) =>
       [limit > 0 ? `Zeitlimit ${Math.floor(limit / 60)}:${String(limit % 60).padStart(2, '0')} min` : 'Ohne Zeitlimit', allowRetry ? null : 'ein Versuch']
         .filter(Boolean)
         .join(' · '),
-    start: 'Spiel starten',
+    /** Opens the game; its own 'Spiel starten' starts the round (the try counts from there). */
+    start: 'Spiel öffnen',
     preview: 'Spiel ausprobieren',
     close: 'Spiel schliessen',
     loading: 'Spiel wird geladen...',
@@ -209,8 +214,17 @@ export const messages = {
     loadingResults: 'Resultate werden geladen...',
     resultsLoadFailed: 'Die Resultate konnten nicht geladen werden.',
     noStudents: 'In dieser Klasse sind noch keine Lernenden.',
-    columns: { name: 'Name', attempts: 'Versuche', best: 'Bestes Ergebnis', bestTime: 'Beste Zeit', last: 'Letztes Ergebnis', lastPlayed: 'Zuletzt gespielt' },
-    refresh: 'Aktualisieren',
+    columns: {
+      rank: 'Rang', name: 'Name', attempts: 'Versuche', best: 'Bestes Ergebnis', target: 'Ziel', bestTime: 'Beste Zeit',
+      last: 'Letztes Ergebnis', lastPlayed: 'Zuletzt gespielt', actions: 'Aktionen',
+    },
+    /** A result the server did not confirm by replaying the round. */
+    unverified: 'nicht geprüft',
+    unverifiedHint: 'Dieses Ergebnis konnte der Server nicht nachspielen.',
+    grantTry: 'Weiteren Versuch geben',
+    grantTryFor: (name: string) => `${name} einen weiteren Versuch geben`,
+    grantTryFailed: 'Der weitere Versuch konnte nicht vergeben werden.',
+    liveHint: 'Die Tabelle aktualisiert sich von selbst.',
     downloadCsv: 'Als CSV herunterladen',
     downloadFailed: 'Download fehlgeschlagen',
   },

@@ -64,6 +64,11 @@ export interface GameProps {
    * time limit) stores the last one, so a round cut short still counts with the score reached.
    */
   onProgress?: (payload: GameResultPayload) => void;
+  /**
+   * Called once when the round's first question shows (after the start overlay): a lesson counts
+   * the try from here, so opening and closing the game before that costs none.
+   */
+  onStart?: () => void;
   /** Seed for deterministic shuffling (tests, replays). */
   seed?: number;
   /**
@@ -90,4 +95,8 @@ export interface GameSettings {
   timeLimit: number;
   allowRetry: boolean;
   showScore: boolean;
+  /** Guessing games: the teacher's 'Zielpunktzahl'; set, the start overlay shows no slider. */
+  target?: number;
+  /** Weltkarte: the teacher's part of the world; set, the start overlay offers no choice. */
+  region?: string;
 }

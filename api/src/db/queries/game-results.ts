@@ -16,8 +16,10 @@ export interface GameResultRow {
   success: boolean;
   duration_seconds: number;
   created_at: Date;
+  verified: boolean;
+  target: number | null;
 }
-const RESULT_COLUMNS = 'id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds, created_at';
+const RESULT_COLUMNS = 'id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds, created_at, verified, target';
 
 /**
  * The block, when it is part of a lesson of the class (for students: a lesson visible there).
@@ -63,10 +65,13 @@ export async function insertRound(sql: Sql, { blockId, classId, studentId }: Rou
   return row!;
 }
 
-/** The student's round on this block and class, with the whole seconds since it started (database clock); null when there is none. */
-export async function getRound(sql: Sql, { id, ...key }: RoundKey & { id: string }): Promise<{ id: string; elapsed_seconds: number } | null> {
-  const rows = await sql<{ id: string; elapsed_seconds: number }[]>`
-    select id, floor(extract(epoch from now() - started_at))::int as elapsed_seconds from game_rounds
+/** The student's round on this block and class, with the time since it started (database clock; whole seconds and ms); null when there is none. */
+export async function getRound(
+  sql: Sql, { id, ...key }: RoundKey & { id: string },
+): Promise<{ id: string; elapsed_seconds: number; elapsed_ms: number } | null> {
+  const rows = await sql<{ id: string; elapsed_seconds: number; elapsed_ms: number }[]>`
+    select id, floor(extract(epoch from now() - started_at))::int as elapsed_seconds,
+      floor(extract(epoch from now() - started_at) * 1000)::int as elapsed_ms from game_rounds
     where id = ${id} and block_id = ${key.blockId} and class_id = ${key.classId} and student_id = ${key.studentId}`;
   return rows[0] ?? null;
 }
@@ -88,12 +93,12 @@ export async function insertGameResult(
   sql: Sql,
   r: {
     roundId: string; blockId: string; classId: string; studentId: string; quizId: string; values: Record<string, number | string>;
-    score: number; maxScore: number; success: boolean; durationSeconds: number;
+    score: number; maxScore: number; success: boolean; durationSeconds: number; verified: boolean; target: number | null;
   },
 ): Promise<GameResultRow> {
   const [row] = await sql<GameResultRow[]>`
-    insert into game_results (round_id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds)
-    values (${r.roundId}, ${r.blockId}, ${r.classId}, ${r.studentId}, ${r.quizId}, ${sql.json(r.values)}, ${r.score}, ${r.maxScore}, ${r.success}, ${r.durationSeconds})
+    insert into game_results (round_id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds, verified, target)
+    values (${r.roundId}, ${r.blockId}, ${r.classId}, ${r.studentId}, ${r.quizId}, ${sql.json(r.values)}, ${r.score}, ${r.maxScore}, ${r.success}, ${r.durationSeconds}, ${r.verified}, ${r.target})
     returning ${sql.unsafe(RESULT_COLUMNS)}`;
   return row!;
 }
@@ -106,4 +111,21 @@ export async function listGameResults(
     select ${sql.unsafe(RESULT_COLUMNS)} from game_results
     where block_id = ${blockId} and class_id = ${classId} ${studentId ? sql`and student_id = ${studentId}` : sql``}
     order by created_at desc, id`;
+}
+
+// ── Granted tries ────────────────────────────────────────────────────────────
+
+/** Tries granted per student of a block in a class (beyond the one of a block without retries); of one student when given. */
+export async function countGrants(
+  sql: Sql, { blockId, classId, studentId }: { blockId: string; classId: string; studentId?: string },
+): Promise<Map<string, number>> {
+  const rows = await sql<{ student_id: string; n: number }[]>`
+    select student_id, count(*)::int as n from game_try_grants
+    where block_id = ${blockId} and class_id = ${classId} ${studentId ? sql`and student_id = ${studentId}` : sql``}
+    group by student_id`;
+  return new Map(rows.map((r) => [r.student_id, r.n]));
+}
+
+export async function insertGrant(sql: Sql, { blockId, classId, studentId, teacherId }: RoundKey & { teacherId: string }): Promise<void> {
+  await sql`insert into game_try_grants (block_id, class_id, student_id, granted_by) values (${blockId}, ${classId}, ${studentId}, ${teacherId})`;
 }

@@ -40,6 +40,13 @@ export async function reactionBlocksOfLesson(sql: Sql, { lessonId }: { lessonId:
     where lb.lesson_id = ${lessonId} and b.type = 'reaction'`;
 }
 
+/** Ids of the lesson's game blocks (their results table follows the lesson's event stream, for the class's teacher). */
+export async function gameBlocksOfLesson(sql: Sql, { lessonId }: { lessonId: string }) {
+  return sql<{ id: string }[]>`
+    select b.id from lesson_blocks lb join blocks b on b.id = lb.block_id
+    where lb.lesson_id = ${lessonId} and b.type = 'game'`;
+}
+
 /**
  * Sets the student's one current reaction in the block and class, replacing an earlier one (call it
  * under lockPoll). The browser's session id is kept, prefixed with the user id: two students on one

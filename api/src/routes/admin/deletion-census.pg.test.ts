@@ -3,6 +3,8 @@ import { createTestApp } from '../../../test/test-app.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
 import { keyPart } from '../../services/rate-limiter.ts';
+import { normalizeCustomGameContent, parseStoredContent } from '../../contract/index.ts';
+import { playRound as playGame } from '../../../test/game-rounds.ts';
 
 /**
  * Deletion leaves nothing (issue 20): after an admin deletes a teacher and a student who had every kind of
@@ -50,10 +52,19 @@ async function classWithLesson(owner: User, name: string, picture?: string) {
 }
 
 const won = (quizId: string) => ({ quizId, values: { Punkte: 3, Zeit: '00:05' }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 5 });
-async function playRound(who: User, classId: string, blockId: string, quizId: string) {
+/** A real round (seed and log the server replays) of the game the block holds, reported by `who`. */
+async function playRound(who: User, classId: string, blockId: string) {
+  const [stored] = await t.sql<{ content: unknown }[]>`select content from blocks where id = ${blockId}`;
+  const content = parseStoredContent('game', stored!.content);
+  const [own] = await t.sql<{ name: string; template_id: string; game_data: Record<string, unknown> }[]>`
+    select name, template_id, game_data from custom_games where id::text = ${content.gameId}`;
+  const customGame = own ? normalizeCustomGameContent({ gameType: own.template_id, ...own.game_data }, own.name) : undefined;
+  const played = playGame(content, { context: { customGame } });
   const round = await ok('POST', `/api/student/classes/${classId}/blocks/${blockId}/game-rounds`, who);
   await t.sql`update game_rounds set started_at = now() - interval '1 minute' where id = ${round.round_id}`;
-  await ok('POST', `/api/student/classes/${classId}/blocks/${blockId}/game-results`, who, { ...won(quizId), roundId: round.round_id });
+  await ok('POST', `/api/student/classes/${classId}/blocks/${blockId}/game-results`, who, {
+    ...played.result, seed: played.seed, log: played.log, roundId: round.round_id,
+  });
 }
 
 describe('an admin deletes a teacher and a student with every kind of data', () => {
@@ -99,9 +110,9 @@ describe('an admin deletes a teacher and a student with every kind of data', () 
     await ok('PUT', `/api/blocks/${poll}/classes/${mine.cls.id}/reactions`, student, { session_id: `s-${student.user.id}`, reaction: '👍' });
     await upload(student, `/api/student/classes/${mine.cls.id}/file-blocks/${fileBlock}/submissions`, fx.pdf(), 'Abgabe.pdf');
     const foreignHandIn = await upload(student, `/api/student/classes/${theirs.cls.id}/file-blocks/${theirFileBlock}/submissions`, fx.pdf(), 'Abgabe.pdf');
-    await playRound(student, mine.cls.id, builtIn, 'EU_FLAGGEN');
-    await playRound(student, mine.cls.id, ownCustom, game.content.quizId ?? 'MATCHING_THEOS_SPIEL');
-    await playRound(student, theirs.cls.id, foreignGameBlock, game.content.quizId ?? 'MATCHING_THEOS_SPIEL');
+    await playRound(student, mine.cls.id, builtIn);
+    await playRound(student, mine.cls.id, ownCustom);
+    await playRound(student, theirs.cls.id, foreignGameBlock);
     const [foreignRow] = await t.sql<{ path: string }[]>`
       select storage_path as path from student_file_submissions where id = ${foreignHandIn.id!}`;
     const foreignPath = foreignRow!.path;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
+import { playRound } from '../../../test/game-rounds.ts';
+import { normalizeCustomGameContent, type GameContent } from '../../contract/index.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -229,7 +231,10 @@ describe('custom games in lessons (game blocks)', () => {
     await call('POST', '/api/student/classes/join', student, { code: cls.invitation_code });
     await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [lesson.id] });
     await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
-    const round = { values: { Punkte: 3, Zeit: '00:20', Richtig: 3, Falsch: 1, Versuche: 4 }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };
+    // A real round of the renamed game (the server replays it with the game's content).
+    const stored = (await call('GET', `/api/custom-games/${own.id}`, student)).body as { content: unknown; name: string };
+    const played = playRound(view.blocks[0].block.content as GameContent, { context: { customGame: normalizeCustomGameContent(stored.content, stored.name) } });
+    const { quizId: _quizId, ...round } = { ...played.result, seed: played.seed, log: played.log };
     const report = async (quizId: string) => {
       const started = await call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-rounds`, student);
       expect(started.status).toBe(201);

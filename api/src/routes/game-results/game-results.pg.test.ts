@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
+import { playRound } from '../../../test/game-rounds.ts';
+import { normalizeCustomGameContent, type GameContent } from '../../contract/index.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -29,9 +31,18 @@ async function play(who: User, classId: string, blockId: string, round: object) 
   return call('POST', resultsPath(classId, blockId), who, { ...round, roundId: await startRound(who, classId, blockId) });
 }
 
-const wonRound = { quizId: 'EU_FLAGGEN', values: { Punkte: 3, Zeit: '00:42', Richtig: 3, Falsch: 1 }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 42 };
+/** EU-Flaggen played to the target of 3 (the blocks of world()): a real round's result with its seed and log. */
+const EU3: GameContent = {
+  gameType: 'guessing', gameId: 'eu-flaggen', gameName: 'EU-Flaggen', gameDescription: null, quizId: 'EU_FLAGGEN',
+  settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 3 },
+};
+const real = (content: GameContent, options: Parameters<typeof playRound>[1] = {}) => {
+  const round = playRound(content, options);
+  return { ...round.result, seed: round.seed, log: round.log };
+};
+const wonRound = real(EU3, { stepMs: 1_000 });
 
-async function gameBlock(owner: User, lessonId: string, content: unknown = { gameId: 'eu-flaggen' }) {
+async function gameBlock(owner: User, lessonId: string, content: unknown = { gameId: 'eu-flaggen', settings: { target: 3 } }) {
   const res = await appendBlock(call, owner, lessonId, { type: 'game', content });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { block_id: string; block: { type: 'game'; content: Record<string, unknown> } };
@@ -56,6 +67,17 @@ describe('game block', () => {
       gameType: 'map', gameId: 'schweiz-kantone', gameName: 'Schweizer Kantone', gameDescription: null, quizId: 'SCHWEIZ_KANTONE',
       settings: { timeLimit: 120, allowRetry: false, showScore: true },
     });
+    // The teacher's choices (issue 22): a target up to what the game has, a part of the world map.
+    const flags = await gameBlock(owner, lesson.id, { gameId: 'eu-flaggen' });
+    expect(flags.block.content).toMatchObject({ settings: { target: 27 } });
+    const tooHigh = await appendBlock(call, owner, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { target: 28 } } });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    const world = await gameBlock(owner, lesson.id, { gameId: 'weltkarte', settings: { region: 'afrika' } });
+    expect(world.block.content).toMatchObject({ settings: { region: 'afrika' } });
+    for (const content of [{ gameId: 'weltkarte', settings: { region: 'mars' } }, { gameId: 'bundesrat', settings: { target: 5 } }, { gameId: 'eu-laender', settings: { region: 'europa' } }]) {
+      expect((await appendBlock(call, owner, lesson.id, { type: 'game', content })).status, JSON.stringify(content)).toBe(400);
+    }
     const unknown = await appendBlock(call, owner, lesson.id, { type: 'game', content: { gameId: 'pacman' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
@@ -80,6 +102,8 @@ describe('game results', () => {
       ['GET', base, undefined, [403, 403, 200, 403, 403, 403, 401]],
       ['GET', teacherBase, undefined, [200, 403, 403, 403, 403, 403, 401]],
       ['GET', `${teacherBase}.csv`, undefined, [200, 403, 403, 403, 403, 403, 401]],
+      // Another try (the block allows retries, so the class's teacher is told none is needed).
+      ['POST', `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/students/${w.enrolled.user.id}/game-tries`, undefined, [409, 403, 403, 403, 403, 403, 401]],
       // A block of a lesson hidden in the class: students cannot reach it, its teacher can.
       ['POST', roundsPath(w.cls.id, w.hiddenBlock.block_id), undefined, [403, 403, 404, 403, 403, 403, 401]],
       ['POST', resultsPath(w.cls.id, w.hiddenBlock.block_id), reported, [403, 403, 404, 403, 403, 403, 401]],
@@ -96,25 +120,42 @@ describe('game results', () => {
     }
   });
 
-  it('stores a plausible round, shows best and last to the student and the whole class to the teacher', async () => {
+  it('stores a verified round, shows best and last to the student and the whole class to the teacher, ranked', async () => {
     const w = await world();
     const base = resultsPath(w.cls.id, w.block.block_id);
-    expect((await call('GET', base, w.enrolled)).body).toEqual({ attempts: 0, best: null, last: null });
-    const lost = { ...wonRound, values: { Punkte: 1, Zeit: '01:10', Richtig: 1, Falsch: 4 }, score: { raw: 1, max: 3 }, success: false, durationSeconds: 70 };
+    expect((await call('GET', base, w.enrolled)).body).toEqual({ attempts: 0, allowed_attempts: null, best: null, last: null });
+    // A slower round with a wrong answer first: the same points, more time.
+    let wrongOnce = true;
+    const slow = real(EU3, {
+      stepMs: 3_000,
+      player: (s) => {
+        if (s.phase === 'start') return { type: 'start', target: 3 };
+        if (!s.question || s.feedback) return null;
+        const choice = wrongOnce ? s.question.options.find((o: string) => o !== s.question.answer) : s.question.answer;
+        wrongOnce = false;
+        return { type: 'answer', choice };
+      },
+    });
+    expect(slow.values.Falsch).toBe(1);
     expect((await play(w.enrolled, w.cls.id, w.block.block_id, wonRound)).status).toBe(201);
-    expect((await play(w.enrolled, w.cls.id, w.block.block_id, lost)).status).toBe(201);
-    const own = (await call('GET', base, w.enrolled)).body as { attempts: number; best: { score: number }; last: { score: number; values: object } };
+    const stored = await play(w.enrolled, w.cls.id, w.block.block_id, slow);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    expect(stored.body).toMatchObject({ verified: true, target: 3, score: 3, max_score: 3, success: true, duration_seconds: slow.durationSeconds });
+    const own = (await call('GET', base, w.enrolled)).body as { attempts: number; best: { duration_seconds: number }; last: { values: object } };
     expect(own.attempts).toBe(2);
-    expect(own.best.score).toBe(3);
-    expect(own.last).toMatchObject({ score: 1, values: { Punkte: 1, Zeit: '01:10', Richtig: 1, Falsch: 4 } });
+    expect(own.best.duration_seconds).toBe(wonRound.durationSeconds);
+    expect(own.last).toMatchObject({ values: slow.values });
+    // Berta plays too, slower: ranked second, behind Emil's best.
+    expect((await play(w.second, w.cls.id, w.block.block_id, slow)).status).toBe(201);
 
     const table = (await call('GET', `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`, w.owner)).body as {
-      game_name: string; students: { name: string; attempts: number; best: unknown; last: { duration_seconds: number } | null }[];
+      game_name: string; students: { name: string; rank: number | null; attempts: number; best: { target: number } | null; last: { duration_seconds: number } | null }[];
     };
     expect(table.game_name).toBe('EU-Flaggen');
-    // Both active students, the one without a try too; the removed student is not listed.
-    expect(table.students.map((s) => [s.name, s.attempts])).toEqual([['Berta Second', 0], ['Emil Enrolled', 2]]);
-    expect(table.students[1]!.last!.duration_seconds).toBe(70);
+    // Ranked by the best result (points, completed, time); the removed student is not listed.
+    expect(table.students.map((s) => [s.rank, s.name, s.attempts])).toEqual([[1, 'Emil Enrolled', 2], [2, 'Berta Second', 1]]);
+    expect(table.students[0]!.last!.duration_seconds).toBe(slow.durationSeconds);
+    expect(table.students[0]!.best!.target).toBe(3);
 
     const csv = await t.app.request(`/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results.csv`, {
       headers: { authorization: `Bearer ${w.owner.session.access_token}` },
@@ -123,8 +164,8 @@ describe('game results', () => {
     expect(csv.headers.get('content-disposition')).toContain('attachment');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
     expect(text.startsWith('\uFEFFName;Versuche;')).toBe(true);
-    expect(text).toContain('Emil Enrolled;2;3 / 3;00:42;1 / 3;01:10;');
-    expect(text).toContain('Berta Second;0;;;;;');
+    expect(text).toContain(`Emil Enrolled;2;3 / 3;${wonRound.values.Zeit};3 / 3;${slow.values.Zeit};`);
+    expect(text).toContain(`Berta Second;1;3 / 3;${slow.values.Zeit};`);
   });
 
   it('refuses implausible rounds with a stable code and stores nothing', async () => {
@@ -149,12 +190,12 @@ describe('game results', () => {
       expect(notAGame.body).toMatchObject({ error: { code: 'NOT_A_GAME_BLOCK' } });
     }
     // The round was started, so it is a try, but none of these was stored as its result.
-    expect((await call('GET', base, w.enrolled)).body).toEqual({ attempts: 1, best: null, last: null });
+    expect((await call('GET', base, w.enrolled)).body).toEqual({ attempts: 1, allowed_attempts: null, best: null, last: null });
   });
 
   it('takes one round only when the block does not allow retries', async () => {
     const w = await world();
-    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false } })).status).toBe(200);
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
     expect((await play(w.enrolled, w.cls.id, w.block.block_id, wonRound)).status).toBe(201);
     const again = await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled);
     expect(again.status).toBe(409);
@@ -164,11 +205,11 @@ describe('game results', () => {
 
   it('with one round only, a round counts from its start: leaving it unfinished uses the try', async () => {
     const w = await world();
-    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false } })).status).toBe(200);
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
     await startRound(w.enrolled, w.cls.id, w.block.block_id);
     // The student reloads the page mid-round and tries to start again.
     expect((await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toMatchObject({ error: { code: 'GAME_ALREADY_PLAYED' } });
-    expect((await call('GET', resultsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toEqual({ attempts: 1, best: null, last: null });
+    expect((await call('GET', resultsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toEqual({ attempts: 1, allowed_attempts: 1, best: null, last: null });
     const table = (await call('GET', `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`, w.owner)).body as {
       students: { name: string; attempts: number; best: unknown }[];
     };
@@ -177,7 +218,7 @@ describe('game results', () => {
 
   it('starts one round when one student starts a one-round game from many tabs at once', async () => {
     const w = await world();
-    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false } })).status).toBe(200);
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
     const starts = await Promise.all(Array.from({ length: 10 }, () => call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)));
     expect(starts.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from game_rounds where student_id = ${w.enrolled.user.id}`;
@@ -198,13 +239,11 @@ describe('game results', () => {
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ error: { code: 'GAME_ROUND_ALREADY_REPORTED' } });
 
-    // A round started just now cannot have taken 42 seconds; one that took no time can be stored.
+    // A round started just now cannot have taken the seconds of this one.
     const fresh = await startRound(w.enrolled, w.cls.id, w.block.block_id, 0);
     const tooLong = await call('POST', base, w.enrolled, { ...wonRound, roundId: fresh });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.error.message).toContain('longer than the round has been running');
-    const quick = { ...wonRound, values: { Punkte: 0, Zeit: '00:00', Richtig: 0, Falsch: 0 }, score: { raw: 0, max: 3 }, success: false, durationSeconds: 0 };
-    expect((await call('POST', base, w.enrolled, { ...quick, roundId: fresh })).status).toBe(201);
     expect((await call('GET', base, w.enrolled)).body).toMatchObject({ attempts: 2 });
   });
 
@@ -224,8 +263,13 @@ describe('game results', () => {
     const foreign = await appendBlock(call, w.otherTeacher, otherLesson.id, { type: 'game', content: { gameId } });
     expect(foreign.body).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
 
-    const round = { quizId: 'MATCHING_STAEDTE_FLUESSE', values: { Versuche: 3, Zeit: '00:20' }, score: { raw: 3, max: 3 }, success: true, durationSeconds: 20 };
-    expect((await play(w.enrolled, w.cls.id, block.block_id, round)).status).toBe(201);
+    const stored = (await call('GET', `/api/custom-games/${gameId}`, w.owner)).body as { content: unknown };
+    const customGame = normalizeCustomGameContent(stored.content, 'Städte & Flüsse');
+    const round = real(block.block.content as unknown as GameContent, { context: { customGame } });
+    expect(round.quizId).toBe('MATCHING_STAEDTE_FLUESSE');
+    const first = await play(w.enrolled, w.cls.id, block.block_id, round);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ verified: true });
     const renamed = await call('PUT', `/api/teacher/custom-games/${gameId}`, w.owner, {
       gameType: 'matching', name: 'Flüsse',
       pairs: [{ id: 'a', start: 'Bern', end: 'Aare' }, { id: 'b', start: 'Basel', end: 'Rhein' }, { id: 'c', start: 'Genf', end: 'Rhone' }],
@@ -233,5 +277,116 @@ describe('game results', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await play(w.enrolled, w.cls.id, block.block_id, round)).status).toBe(422);
     expect((await play(w.enrolled, w.cls.id, block.block_id, { ...round, quizId: 'MATCHING_FLUESSE' })).status).toBe(201);
+  });
+});
+
+describe('verified results (issue 22): the server replays every game', () => {
+  const games: [string, unknown][] = [
+    ['eu-flaggen', { gameId: 'eu-flaggen', settings: { target: 4 } }],
+    ['schweiz-wappen', { gameId: 'schweiz-wappen', settings: { target: 3 } }],
+    ['eu-laender', { gameId: 'eu-laender' }],
+    ['schweiz-kantone', { gameId: 'schweiz-kantone' }],
+    ['weltkarte', { gameId: 'weltkarte', settings: { region: 'ozeanien' } }],
+    ['bundesrat', { gameId: 'bundesrat' }],
+    ['wirtschaftskreislauf', { gameId: 'wirtschaftskreislauf' }],
+    ['matching', 'matching'],
+    ['multiple-choice', 'multipleChoice'],
+  ];
+  for (const [name, input] of games) {
+    it(`${name}: a real round is stored verified; a changed claim and a log outside the round's clock are refused`, async () => {
+      const w = await world();
+      let context = {};
+      let blockInput = input;
+      if (typeof input === 'string') {
+        const created = await call('POST', '/api/teacher/custom-games', w.owner, input === 'matching'
+          ? { gameType: 'matching', name: 'Paare', pairs: [{ id: 'a', start: 'Bern', end: 'Aare' }, { id: 'b', start: 'Basel', end: 'Rhein' }, { id: 'c', start: 'Genf', end: 'Rhone' }] }
+          : { gameType: 'multipleChoice', name: 'Fragen', questions: [{ id: 'q1', question: '2 + 2?', answers: ['3', '4'], correctAnswers: [1] }, { id: 'q2', question: 'Primzahlen?', answers: ['2', '4', '7'], correctAnswers: [0, 2] }] });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const id = (created.body as { id: string }).id;
+        const stored = (await call('GET', `/api/custom-games/${id}`, w.owner)).body as { content: unknown; name: string };
+        context = { customGame: normalizeCustomGameContent(stored.content, stored.name) };
+        blockInput = { gameId: id };
+      }
+      const block = await gameBlock(w.owner, w.visible.id, blockInput);
+      const content = block.block.content as unknown as GameContent;
+      const round = real(content, { context, stepMs: 1_200 });
+      const base = resultsPath(w.cls.id, block.block_id);
+
+      const accepted = await play(w.enrolled, w.cls.id, block.block_id, round);
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+      expect(accepted.body).toMatchObject({ verified: true, score: round.score.raw, max_score: round.score.max, success: true });
+
+      // The same log claiming another time, or more points: refused, nothing stored.
+      for (const forged of [
+        { ...round, durationSeconds: round.durationSeconds + 1, values: { ...round.values, ...(round.values.Zeit ? { Zeit: `00:${String(round.durationSeconds + 1).padStart(2, '0')}` } : {}) } },
+        { ...round, values: { ...round.values, Punkte: 99 } },
+      ]) {
+        const res = await play(w.enrolled, w.cls.id, block.block_id, forged);
+        expect(res.status, JSON.stringify(res.body)).toBe(422);
+        expect(res.body).toMatchObject({ error: { code: 'GAME_RESULT_MISMATCH' } });
+      }
+      // A round the server started just now: the log's actions lie outside its clock.
+      const fresh = await startRound(w.enrolled, w.cls.id, block.block_id, 0);
+      const outside = await call('POST', base, w.enrolled, { ...round, durationSeconds: 0, values: { ...round.values, ...(round.values.Zeit ? { Zeit: '00:00' } : {}) }, roundId: fresh });
+      expect(outside.status).toBe(422);
+      expect(outside.body).toMatchObject({ error: { code: 'GAME_RESULT_MISMATCH' } });
+      expect((await call('GET', base, w.enrolled)).body).toMatchObject({ attempts: 4, best: { verified: true } });
+    });
+  }
+
+  it('refuses a log with an extra correct answer (the time limit ended the round with fewer points)', async () => {
+    const w = await world();
+    const block = await gameBlock(w.owner, w.visible.id, { gameId: 'eu-flaggen', settings: { target: 20, timeLimit: 10 } });
+    const content = block.block.content as unknown as GameContent;
+    const cut = playRound(content, { maxMs: 7_000, stepMs: 1_500 });
+    const claim = { ...cut.result, seed: cut.seed, log: cut.log };
+    expect(claim.success).toBe(false);
+    // One more correct answer in the log than the claim says.
+    const full = playRound(content, { maxMs: 9_500, stepMs: 1_500 });
+    expect(full.result.values.Richtig).toBeGreaterThan(cut.result.values.Richtig as number);
+    const extra = await play(w.enrolled, w.cls.id, block.block_id, { ...claim, log: full.log });
+    expect(extra.status).toBe(422);
+    expect(extra.body).toMatchObject({ error: { code: 'GAME_RESULT_MISMATCH' } });
+    // The honest cut round counts (the time limit is over on the server's clock), unwon.
+    const honest = await play(w.enrolled, w.cls.id, block.block_id, claim);
+    expect(honest.status, JSON.stringify(honest.body)).toBe(201);
+    expect(honest.body).toMatchObject({ verified: true, success: false, score: cut.result.score.raw });
+  });
+
+  it('stores a result without a log refused for a game the server replays', async () => {
+    const w = await world();
+    const { seed: _seed, log: _log, ...bare } = wonRound;
+    const res = await play(w.enrolled, w.cls.id, w.block.block_id, bare);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: { code: 'GAME_RESULT_MISMATCH' } });
+  });
+});
+
+describe('another try (issue 22)', () => {
+  it("the class's teacher grants a student one more round of a one-round game, once it is used", async () => {
+    const w = await world();
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
+    const grantPath = (studentId: string) => `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/students/${studentId}/game-tries`;
+    // Not needed while the try is unused.
+    const early = await call('POST', grantPath(w.enrolled.user.id), w.owner);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ error: { code: 'GAME_TRY_NOT_NEEDED' } });
+    expect((await play(w.enrolled, w.cls.id, w.block.block_id, wonRound)).status).toBe(201);
+    expect((await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)).status).toBe(409);
+    // Who may grant: the class's teacher only.
+    const got = [];
+    for (const who of [w.otherTeacher, w.enrolled, w.second, w.admin, null]) got.push((await call('POST', grantPath(w.enrolled.user.id), who)).status);
+    expect(got).toEqual([403, 403, 403, 403, 401]);
+    expect((await call('POST', grantPath(w.otherStudent.user.id), w.owner)).status).toBe(404);
+    const granted = await call('POST', grantPath(w.enrolled.user.id), w.owner);
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    expect(granted.body).toEqual({ allowed_attempts: 2, attempts: 1 });
+    expect((await call('GET', resultsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toMatchObject({ attempts: 1, allowed_attempts: 2 });
+    expect((await play(w.enrolled, w.cls.id, w.block.block_id, wonRound)).status).toBe(201);
+    expect((await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)).status).toBe(409);
+    const table = (await call('GET', `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`, w.owner)).body as {
+      students: { name: string; attempts: number; allowed_attempts: number | null }[];
+    };
+    expect(table.students.find((s) => s.name === 'Emil Enrolled')).toMatchObject({ attempts: 2, allowed_attempts: 2 });
   });
 });

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ClassGameResultsSchema, GameResultInputSchema, GameResultSchema, GameRoundSchema, OwnGameResultsSchema } from '../../contract/index.ts';
+import {
+  ClassGameResultsSchema, GameResultInputSchema, GameResultSchema, GameRoundSchema, GameTryGrantSchema, OwnGameResultsSchema,
+} from '../../contract/index.ts';
 import { callerOf, requireRole } from '../../middleware/authenticate.ts';
 import { resultsCsv } from '../../services/game-results/game-results-csv.ts';
 import { bearer, body, createRouter, errors, json, uuidParams } from '../openapi-helpers.ts';
@@ -15,7 +17,7 @@ const startRound = route({
 });
 const report = route({
   method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),
-  summary: 'Report the result of a started round, once (enrolled student, lesson visible in the class; checked for plausibility)',
+  summary: "Report the result of a started round, once (enrolled student, lesson visible in the class). The server replays the round's seed and log with the game's rules and stores its own result (verified); 422 GAME_RESULT_MISMATCH when they disagree",
   request: { params: ClassBlockParams, ...body(GameResultInputSchema) },
   responses: { 201: json(GameResultSchema, 'Stored'), ...errors(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -30,6 +32,12 @@ const forClass = route({
   summary: 'Every enrolled student with attempts, best and last result (students without a try too)',
   request: { params: ClassBlockParams },
   responses: { 200: json(ClassGameResultsSchema, 'Results of the class'), ...errors(400, 401, 403, 404) },
+});
+const grantTry = route({
+  method: 'post', path: '/teacher/classes/{classId}/blocks/{blockId}/students/{studentId}/game-tries', middleware: requireRole('teacher'),
+  summary: "Give a student another try at a game block that allows one round, once their tries are used (the class's teacher only)",
+  request: { params: uuidParams('classId', 'blockId', 'studentId') },
+  responses: { 201: json(GameTryGrantSchema, 'Granted'), ...errors(400, 401, 403, 404, 409) },
 });
 const csv = route({
   method: 'get', path: '/teacher/classes/{classId}/blocks/{blockId}/game-results.csv', middleware: requireRole('teacher'),
@@ -55,6 +63,10 @@ export const gameResultRoutes = createRouter()
   .openapi(forClass, async (c) => {
     const { classId, blockId } = c.req.valid('param');
     return c.json(await c.var.deps.gameResults.forClass(callerOf(c), classId, blockId), 200);
+  })
+  .openapi(grantTry, async (c) => {
+    const { classId, blockId, studentId } = c.req.valid('param');
+    return c.json(await c.var.deps.gameResults.grantTry(callerOf(c), classId, blockId, studentId), 201);
   })
   .openapi(csv, async (c) => {
     const { classId, blockId } = c.req.valid('param');

@@ -20,9 +20,10 @@ const won: GameRoundResult = {
 
 describe('game block content', () => {
   it('names a built-in game with its German title and quiz id, settings default to the spec (0, retry, score)', () => {
+    // The target score defaults to 30, at most what the game has: EU-Flaggen has 27 flags.
     expect(buildGameContent({ gameId: 'eu-flaggen' })).toEqual({
       gameType: 'guessing', gameId: 'eu-flaggen', gameName: 'EU-Flaggen', gameDescription: null, quizId: 'EU_FLAGGEN',
-      settings: DEFAULT_GAME_SETTINGS,
+      settings: { ...DEFAULT_GAME_SETTINGS, target: 27 },
     });
     expect(buildGameContent({ gameId: 'bundesrat', settings: { timeLimit: 120, allowRetry: false, showScore: false } })).toMatchObject({
       gameType: 'federalCouncil', quizId: 'BUNDESRAT_GAME', settings: { timeLimit: 120, allowRetry: false, showScore: false },

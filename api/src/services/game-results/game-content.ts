@@ -1,6 +1,6 @@
 import {
-  AppError, BUILT_IN_GAMES, customQuizId, ErrorCode, GameContentInputSchema, isBuiltInGame,
-  type CustomGameType, type GameContent, type GameRoundResult,
+  AppError, BUILT_IN_GAMES, customQuizId, ErrorCode, GameContentInputSchema, isBuiltInGame, REGION_GAMES, targetRange,
+  type CustomGameType, type GameContent, type GameRoundResult, type GameSettings,
 } from '../../contract/index.ts';
 
 /** A teacher's custom game a game block may name (issue 12), as the service looked it up. */
@@ -16,11 +16,32 @@ export function buildGameContent(input: Record<string, unknown>, customGame: Cus
   const { gameId, settings } = parsed.data;
   if (customGame && customGame.id === gameId) {
     const quizId = customQuizId(customGame.template_id, customGame.name);
-    return { gameType: customGame.template_id, gameId, gameName: customGame.name, gameDescription: customGame.description, quizId, settings };
+    return { gameType: customGame.template_id, gameId, gameName: customGame.name, gameDescription: customGame.description, quizId, settings: gameChoices(gameId, settings) };
   }
   if (!isBuiltInGame(gameId)) throw new AppError(ErrorCode.GAME_NOT_FOUND, 400, 'Spiel nicht gefunden');
   const game = BUILT_IN_GAMES[gameId];
-  return { gameType: game.gameType, gameId, gameName: game.title, gameDescription: null, quizId: game.quizId, settings };
+  return { gameType: game.gameType, gameId, gameName: game.title, gameDescription: null, quizId: game.quizId, settings: gameChoices(gameId, settings) };
+}
+
+const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_FAILED, 400, message);
+
+/**
+ * The teacher's choices of what a game's start overlay offers (issue 22): the target score of a
+ * guessing game (at most the game's items, 30 by default where it has that many) and the part of
+ * the map of Weltkarte ('welt' by default). Other games take neither.
+ */
+export function gameChoices(gameId: string, settings: GameSettings): GameSettings {
+  const { target, region, ...rest } = settings;
+  const range = targetRange(gameId);
+  if (range) {
+    if (target !== undefined && target > range.max) throw invalid(`Die Zielpunktzahl ist höchstens ${range.max}`);
+    return { ...rest, target: target ?? range.default };
+  }
+  if (target !== undefined) throw invalid('Dieses Spiel hat keine Zielpunktzahl');
+  const regions = REGION_GAMES[gameId];
+  if (regions) return { ...rest, region: region ?? (regions[0] as GameSettings['region']) };
+  if (region !== undefined) throw invalid('Dieses Spiel hat keine Regionen');
+  return rest;
 }
 
 /** Seconds of slack between the game's own clock ('Zeit') and the reported duration, and over a time limit. */

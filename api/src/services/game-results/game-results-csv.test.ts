@@ -4,16 +4,16 @@ import { resultsCsv, swissDateTime } from './game-results-csv.ts';
 
 const result = (over: Partial<GameResult>): GameResult => ({
   id: '00000000-0000-4000-8000-000000000001', quiz_id: 'EU_FLAGGEN', values: {}, score: 5, max_score: 5,
-  success: true, duration_seconds: 83, created_at: '2026-11-23T09:35:00.000Z', ...over,
+  success: true, duration_seconds: 83, created_at: '2026-11-23T09:35:00.000Z', verified: true, target: null, ...over,
 });
 
 describe('results CSV for Excel (de-CH)', () => {
   const csv = resultsCsv({
     game_name: 'EU-Flaggen',
     students: [
-      { student_id: 'a', name: 'Jürg Müller', attempts: 2, best: result({}), last: result({ score: 3, duration_seconds: 125, created_at: '2026-07-01T22:05:00.000Z' }) },
-      { student_id: 'b', name: '=HYPERLINK("http://x";"y")', attempts: 0, best: null, last: null },
-      { student_id: 'c', name: 'Anna; Bea', attempts: 0, best: null, last: null },
+      { student_id: 'a', name: 'Jürg Müller', rank: 1, allowed_attempts: null, attempts: 2, best: result({}), last: result({ score: 3, duration_seconds: 125, created_at: '2026-07-01T22:05:00.000Z' }) },
+      { student_id: 'b', name: '=HYPERLINK("http://x";"y")', rank: null, allowed_attempts: null, attempts: 0, best: null, last: null },
+      { student_id: 'c', name: 'Anna; Bea', rank: null, allowed_attempts: null, attempts: 0, best: null, last: null },
     ],
   });
 

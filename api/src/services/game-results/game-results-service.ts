@@ -1,29 +1,37 @@
 import {
-  AppError, ErrorCode, parseStoredContent, type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
+  AppError, ErrorCode, normalizeCustomGameContent, parseStoredContent,
+  type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
 import { displayName } from '../../contract/rules.ts';
 import type { Sql } from '../../db/client.ts';
 import * as classes from '../../db/queries/classes.ts';
-import { getCustomGame } from '../../db/queries/custom-games.ts';
+import * as customGames from '../../db/queries/custom-games.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import * as q from '../../db/queries/game-results.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { presentGameResult } from '../../presenters.ts';
+import { GAME_CHANNEL, type GameEvent } from '../../realtime/poll-events.ts';
+import { notify } from '../../db/queries/reactions.ts';
 import { authorize, found } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
+import { verifyRound, type ReplayContext } from './replay-verification.ts';
 
 /** A browser cannot start more real rounds than this per minute; more is a script. */
 const MAX_ROUNDS_PER_MINUTE = 30;
 
-/** Best = highest share of the goal, then the shorter round, then the earlier one. */
+/**
+ * Orders results best first: more points reached (the score toward the goal), then a completed
+ * (won) round before one that is not, then the shorter round. 0 when equal.
+ */
+export function compareResults(a: Pick<q.GameResultRow, 'score' | 'success' | 'duration_seconds'>, b: typeof a): number {
+  return b.score - a.score || Number(b.success) - Number(a.success) || a.duration_seconds - b.duration_seconds;
+}
+
+/** Best = most points, then completed, then the shorter round, then the earlier one (rows are newest first). */
 function best(rows: q.GameResultRow[]): q.GameResultRow | null {
   let top: q.GameResultRow | null = null;
-  for (const row of rows) {
-    if (!top) { top = row; continue; }
-    const [a, b] = [row.score / row.max_score, top.score / top.max_score];
-    if (a > b || (a === b && row.duration_seconds <= top.duration_seconds)) top = row;
-  }
+  for (const row of rows) if (!top || compareResults(row, top) <= 0) top = row;
   return top;
 }
 
@@ -55,9 +63,21 @@ export class GameResultService {
   private async assertGameExists(content: GameContent): Promise<void> {
     const custom = content.gameType === 'matching' || content.gameType === 'multipleChoice';
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(content.gameId);
-    if (custom && (!isUuid || !(await getCustomGame(this.sql, { id: content.gameId })))) {
+    if (custom && (!isUuid || !(await customGames.getCustomGame(this.sql, { id: content.gameId })))) {
       throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden');
     }
+  }
+
+  /** What a replay needs besides the block: a teacher's game's content (matching, multiple choice). */
+  private async replayContext(content: GameContent): Promise<ReplayContext> {
+    if (content.gameType !== 'matching' && content.gameType !== 'multipleChoice') return {};
+    const row = await customGames.getCustomGame(this.sql, { id: content.gameId }).catch(() => null);
+    return { customGame: row ? normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name) : null };
+  }
+
+  /** Tells the class's open teacher pages that the block's results changed (after the commit, via NOTIFY). */
+  private async publish(sql: Sql, blockId: string, classId: string) {
+    await notify(sql, { channel: GAME_CHANNEL, payload: JSON.stringify({ kind: 'game-results', block_id: blockId, class_id: classId } satisfies GameEvent) });
   }
 
   /**
@@ -70,13 +90,17 @@ export class GameResultService {
     const key = { blockId, classId, studentId: caller.userId };
     return inTransaction(this.sql, async (tx) => {
       await q.lockRounds(tx, key);
-      if (!content.settings.allowRetry && (await q.countAttempts(tx, key)).size > 0) {
-        throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
+      if (!content.settings.allowRetry) {
+        const [used, granted] = await Promise.all([q.countAttempts(tx, key), q.countGrants(tx, key)]);
+        if ((used.get(caller.userId) ?? 0) >= 1 + (granted.get(caller.userId) ?? 0)) {
+          throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
+        }
       }
       if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60 })) >= MAX_ROUNDS_PER_MINUTE) {
         throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many rounds');
       }
       const round = await q.insertRound(tx, key);
+      await this.publish(tx, blockId, classId);
       return { round_id: round.id, started_at: round.started_at.toISOString() };
     });
   }
@@ -89,10 +113,21 @@ export class GameResultService {
     if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
     const reason = implausibility(content, input, round.elapsed_seconds);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
+    // Replayed with the game's own rules: what is stored is the server's result, never the claim.
+    const verification = verifyRound(content, input, round.elapsed_ms, await this.replayContext(content));
+    if (verification.kind === 'refused') {
+      throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, `The replay of the round does not confirm the result: ${verification.reason}`);
+    }
+    const result = verification.kind === 'verified' ? verification.result : input;
     try {
-      const row = await q.insertGameResult(this.sql, {
-        roundId: round.id, blockId, classId, studentId: caller.userId, quizId: input.quizId, values: input.values as Record<string, number | string>,
-        score: input.score.raw, maxScore: input.score.max, success: input.success, durationSeconds: input.durationSeconds,
+      const row = await inTransaction(this.sql, async (tx) => {
+        const stored = await q.insertGameResult(tx, {
+          roundId: round.id, blockId, classId, studentId: caller.userId, quizId: result.quizId, values: result.values as Record<string, number | string>,
+          score: result.score.raw, maxScore: result.score.max, success: result.success, durationSeconds: result.durationSeconds,
+          verified: verification.kind === 'verified', target: verification.kind === 'verified' ? verification.target : null,
+        });
+        await this.publish(tx, blockId, classId);
+        return stored;
       });
       return presentGameResult(row);
     } catch (error) {
@@ -102,36 +137,71 @@ export class GameResultService {
   }
 
   async own(caller: Caller, classId: string, blockId: string) {
-    await this.gameBlock(caller, classId, blockId, 'participate');
-    const [rows, attempts] = await Promise.all([
-      q.listGameResults(this.sql, { blockId, classId, studentId: caller.userId }),
-      q.countAttempts(this.sql, { blockId, classId, studentId: caller.userId }),
-    ]);
+    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const key = { blockId, classId, studentId: caller.userId };
+    const [rows, attempts, grants] = await Promise.all([q.listGameResults(this.sql, key), q.countAttempts(this.sql, key), q.countGrants(this.sql, key)]);
     const top = best(rows);
-    return { attempts: attempts.get(caller.userId) ?? 0, best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null };
+    return {
+      attempts: attempts.get(caller.userId) ?? 0,
+      allowed_attempts: content.settings.allowRetry ? null : 1 + (grants.get(caller.userId) ?? 0),
+      best: top && presentGameResult(top), last: rows[0] ? presentGameResult(rows[0]) : null,
+    };
   }
 
   async forClass(caller: Caller, classId: string, blockId: string): Promise<ClassGameResults> {
     const content = await this.gameBlock(caller, classId, blockId, 'manage');
-    const [students, rows, attempts] = await Promise.all([
+    const [students, rows, attempts, grants] = await Promise.all([
       classes.listActiveStudents(this.sql, { classId }),
       q.listGameResults(this.sql, { blockId, classId }),
       q.countAttempts(this.sql, { blockId, classId }),
+      q.countGrants(this.sql, { blockId, classId }),
     ]);
     const byStudent = new Map<string, q.GameResultRow[]>();
     for (const row of rows) byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);
+    const entries = students.map((s) => {
+      const own = byStudent.get(s.student_id) ?? [];
+      return { student: s, name: displayName(s), top: best(own), last: own[0] ?? null };
+    });
+    // The ranking: best result first (points, completed, time); students without a result last, by name.
+    entries.sort((a, b) => {
+      if (a.top && b.top) return compareResults(a.top, b.top) || a.name.localeCompare(b.name, 'de-CH');
+      return a.top ? -1 : b.top ? 1 : a.name.localeCompare(b.name, 'de-CH');
+    });
+    let rank = 0;
     return {
       game_name: content.gameName,
-      students: students
-        .map((s) => {
-          const own = byStudent.get(s.student_id) ?? [];
-          const top = best(own);
-          return {
-            student_id: s.student_id, name: displayName(s),
-            attempts: attempts.get(s.student_id) ?? 0, best: top && presentGameResult(top), last: own[0] ? presentGameResult(own[0]) : null,
-          };
-        })
-        .sort((a, b) => a.name.localeCompare(b.name, 'de-CH')),
+      students: entries.map(({ student, name, top, last }, index) => {
+        const previous = entries[index - 1]?.top;
+        if (top) rank = previous && compareResults(previous, top) === 0 ? rank : index + 1;
+        return {
+          student_id: student.student_id, name, rank: top ? rank : null,
+          attempts: attempts.get(student.student_id) ?? 0,
+          allowed_attempts: content.settings.allowRetry ? null : 1 + (grants.get(student.student_id) ?? 0),
+          best: top && presentGameResult(top), last: last && presentGameResult(last),
+        };
+      }),
     };
+  }
+
+  /**
+   * Gives a student another try on a block that allows one round (allowRetry off): the class's
+   * teacher only, and only once the student's tries are used (no tries kept in stock).
+   */
+  async grantTry(caller: Caller, classId: string, blockId: string, studentId: string): Promise<{ allowed_attempts: number; attempts: number }> {
+    const cls = found(await classes.getClass(this.sql, { id: classId }), 'class');
+    authorize(caller, 'grantGameTry', { type: 'class', teacherId: cls.teacher_id, callerEnrolled: false });
+    const content = await this.gameBlock(caller, classId, blockId, 'manage');
+    if (!(await classes.getActiveEnrollment(this.sql, { classId, studentId }))) throw new AppError(ErrorCode.NOT_ENROLLED, 404, 'The student is not in this class');
+    const key = { blockId, classId, studentId };
+    return inTransaction(this.sql, async (tx) => {
+      await q.lockRounds(tx, key);
+      const [used, granted] = await Promise.all([q.countAttempts(tx, key), q.countGrants(tx, key)]);
+      const attempts = used.get(studentId) ?? 0;
+      const allowed = 1 + (granted.get(studentId) ?? 0);
+      if (content.settings.allowRetry || attempts < allowed) throw new AppError(ErrorCode.GAME_TRY_NOT_NEEDED, 409, 'The student can play already');
+      await q.insertGrant(tx, { ...key, teacherId: caller.userId });
+      await this.publish(tx, blockId, classId);
+      return { allowed_attempts: allowed + 1, attempts };
+    });
   }
 }

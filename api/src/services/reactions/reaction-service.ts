@@ -92,6 +92,8 @@ export class ReactionService {
     for (const block of await q.reactionBlocksOfLesson(this.sql, { lessonId })) {
       polls.set(block.id, teacher || presentReactionContent(block.content).showResults);
     }
+    // The class's teacher also hears when a game block's results change (issue 22), students never.
+    if (teacher) for (const block of await q.gameBlocksOfLesson(this.sql, { lessonId })) polls.set(block.id, true);
     return { classId, polls };
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useReducer, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { GameProps } from '../contract.ts';
 import { EndOverlay } from '../EndOverlay.tsx';
 import { formatTime } from '../format-time.ts';
@@ -7,15 +7,14 @@ import { GameStyles } from '../game-styles.tsx';
 import { GameTimer } from '../GameTimer.tsx';
 import { useAnnouncer } from '../live-region.tsx';
 import { useRoundResult } from '../use-round-result.ts';
-import { randomSeed } from '../random.ts';
+import { useReplayableReducer } from '../use-replayable-reducer.ts';
 import { StartOverlay } from '../StartOverlay.tsx';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { useGameTimer } from '../use-game-timer.ts';
 import guessingCss from './guessing.css?inline';
 import {
   OPTION_COUNT,
-  createGuessingState,
-  guessingReducer,
+  guessingRules,
   isWon,
   scheduleFeedback,
   toGuessingResult,
@@ -68,6 +67,7 @@ export function GuessingGame<T extends string>({
   settings,
   onResult,
   onProgress,
+  onStart,
   seed,
   quizId,
   items,
@@ -79,9 +79,10 @@ export function GuessingGame<T extends string>({
   pictureFramed = true,
   className,
 }: GuessingGameProps<T>) {
-  const [state, dispatch] = useReducer(guessingReducer<T>, seed, (initialSeed) =>
-    createGuessingState(items, initialSeed ?? randomSeed()),
-  );
+  // The lesson's 'Zielpunktzahl' (settings.target) replaces the slider.
+  const fixedTarget = settings?.target;
+  const rules = useMemo(() => guessingRules(items, quizId, fixedTarget), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [state, dispatch, replay] = useReplayableReducer(rules.reducer, seed, rules.init, rules.started, onStart);
   const { announcement, announce } = useAnnouncer();
   const running = state.phase === 'running';
   const handleAnswer = useCallback((choice: T) => dispatch({ type: 'answer', choice }), []);
@@ -98,7 +99,7 @@ export function GuessingGame<T extends string>({
     announce(state.feedback.correct ? guessingMessages.correct : guessingMessages.wrong(nameRef.current(state.question.answer)));
   }, [state.feedback, state.question, announce]);
 
-  useRoundResult(state.phase === 'finished' ? state.round : null, () => toGuessingResult(state, quizId), { onResult, onProgress });
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toGuessingResult(state, quizId), { onResult, onProgress }, replay);
 
   const upcoming = upcomingAnswer(state);
   const preloadRef = useRef(preload);
@@ -125,7 +126,9 @@ export function GuessingGame<T extends string>({
           title={texts.title}
           description={texts.intro}
           initialTarget={state.target}
-          onStart={(target) => dispatch({ type: 'start', target })}
+          maxTarget={items.length}
+          chooseTarget={fixedTarget === undefined}
+          onStart={(target) => dispatch({ type: 'start', target: fixedTarget ?? target })}
           autoFocus={state.round > 0}
         />
       ) : null}

@@ -7,6 +7,7 @@
 import { buildResultMessage, type GameResultMessage } from '../post-result.ts';
 import { formatTime } from '../format-time.ts';
 import { nextInt, shuffle } from '../random.ts';
+import { actionOfType, type ReplayRules } from '../replay.ts';
 import { TARGET_DEFAULT, clampTarget } from '../target-score.ts';
 
 /** How long the green/red feedback shows before the next item (spec 'Timing': guessing 1000 ms). */
@@ -216,4 +217,36 @@ export function toGuessingResult(state: GuessingState<string>, quizId: string): 
       durationSeconds: state.elapsed,
     },
   );
+}
+
+/** The default target of a game with these items: 30 (spec 9), at most one pass through all items. */
+export function defaultTarget(items: readonly string[]): number {
+  return Math.min(TARGET_DEFAULT, items.length);
+}
+
+const GUESSING_ACTIONS = ['start', 'answer', 'feedbackElapsed', 'tick', 'restart'] as const;
+
+/**
+ * The engine's rules for a replay (games/kit/README.md, 'Verified results'). With `target` (a
+ * lesson's 'Zielpunktzahl') a round started with any other target is no round of this game.
+ */
+export function guessingRules<T extends string>(
+  items: readonly T[],
+  quizId: string,
+  target?: number,
+): ReplayRules<GuessingState<T>, GuessingEvent<T>> {
+  return {
+    init: (seed) => createGuessingState(items, seed, target ?? defaultTarget(items)),
+    reducer: guessingReducer,
+    isAction: (value): value is GuessingEvent<T> => {
+      if (!actionOfType(value, GUESSING_ACTIONS)) return false;
+      if (value.type === 'start') return typeof value.target === 'number' && (target === undefined || value.target === target);
+      if (value.type === 'answer') return typeof value.choice === 'string';
+      return true;
+    },
+    started: (state) => state.phase !== 'start',
+    finished: (state) => state.phase === 'finished',
+    result: (state) => toGuessingResult(state, quizId),
+    delays: { feedbackElapsed: { after: 'answer', ms: () => FEEDBACK_MS } },
+  };
 }

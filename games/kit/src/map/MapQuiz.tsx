@@ -1,5 +1,5 @@
 import { Button } from '@platform/ui';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { EndOverlay } from '../EndOverlay.tsx';
 import { GameFrame } from '../GameFrame.tsx';
 import { GameTimer } from '../GameTimer.tsx';
@@ -8,13 +8,13 @@ import { formatTime } from '../format-time.ts';
 import { GameStyles } from '../game-styles.tsx';
 import { useAnnouncer } from '../live-region.tsx';
 import { useRoundResult } from '../use-round-result.ts';
-import { randomSeed } from '../random.ts';
+import { useReplayableReducer } from '../use-replayable-reducer.ts';
 import { useGameTimer } from '../use-game-timer.ts';
 import type { MapView } from './geometry.ts';
 import { MapBoard } from './MapBoard.tsx';
 import { MapStartOverlay, type MapChoice } from './MapStartOverlay.tsx';
 import mapCss from './map.css?inline';
-import { MAP_FEEDBACK_MS, createMapQuizState, isMapWon, mapQuizReducer, toMapResultMessage } from './map-quiz.logic.ts';
+import { MAP_FEEDBACK_MS, createMapQuizState, isMapWon, mapQuizReducer, toMapResultMessage, type MapQuizState } from './map-quiz.logic.ts';
 import { mapMessages } from './messages.ts';
 import { RegionList } from './RegionList.tsx';
 import type { UseMapZoom } from './use-map-zoom.ts';
@@ -42,6 +42,8 @@ export interface MapQuizProps<Data> extends GameProps {
   attribution: ReactNode;
 }
 
+const isStarted = (state: MapQuizState) => state.phase === 'running' || state.phase === 'finished';
+
 /**
  * The whole map game (spec section 4 'Map game'), shared by EU-Länder, Schweizer Kantone and
  * Weltkarte: each passes its data, names and projection. A thin view over map-quiz.logic.ts.
@@ -51,6 +53,7 @@ export function MapQuiz<Data>({
   settings,
   onResult,
   onProgress,
+  onStart,
   seed,
   title,
   quizId,
@@ -65,10 +68,18 @@ export function MapQuiz<Data>({
   useZoom,
   attribution,
 }: MapQuizProps<Data>) {
-  const [state, dispatch] = useReducer(mapQuizReducer, seed, (initialSeed) =>
-    createMapQuizState(initialSeed ?? randomSeed(), { withStart: choices !== undefined }),
+  // In a lesson (settings) every map starts from its overlay, so opening the game costs no try;
+  // the teacher's part of the map (settings.region) replaces the choice.
+  const fixedRegion = settings?.region !== undefined && choices?.some((c) => c.id === settings.region) ? settings.region : undefined;
+  const [withStart] = useState(() => choices !== undefined || settings !== undefined);
+  const [state, dispatch, replay] = useReplayableReducer(
+    mapQuizReducer,
+    seed,
+    (initialSeed) => createMapQuizState(initialSeed, { withStart }),
+    isStarted,
+    onStart,
   );
-  const [choice, setChoice] = useState<string | null>(choices?.[0]?.id ?? null);
+  const [choice, setChoice] = useState<string | null>(fixedRegion ?? choices?.[0]?.id ?? null);
   const [data, setData] = useState<Data | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -111,7 +122,7 @@ export function MapQuiz<Data>({
     announce(state.feedback.correct ? mapMessages.correct : mapMessages.wrong(regionName(state.feedback.choice)));
   }, [state.feedback, announce, regionName]);
 
-  useRoundResult(state.phase === 'finished' ? state.round : null, () => toMapResultMessage(state, quizId), { onResult, onProgress });
+  useRoundResult(state.phase === 'finished' ? state.round : null, () => toMapResultMessage(state, quizId), { onResult, onProgress }, replay);
 
   const running = state.phase === 'running' && view !== null;
   const answered = Object.keys(state.marks).length;
@@ -137,11 +148,11 @@ export function MapQuiz<Data>({
       }
     >
       <GameStyles href="platform-game-map" css={mapCss} />
-      {state.phase === 'start' && choices ? (
+      {state.phase === 'start' ? (
         <MapStartOverlay
           title={title}
           description={intro}
-          choices={choices}
+          choices={fixedRegion === undefined ? (choices ?? []) : []}
           value={choice ?? ''}
           onChange={setChoice}
           onStart={() => dispatch({ type: 'choose' })}

@@ -20,7 +20,7 @@ export interface MapStartOverlayProps {
   autoFocus?: boolean;
 }
 
-/** Start overlay of maps with parts to choose (Weltkarte: Welt, Europa, …), so a round fits a lesson. */
+/** Start overlay of maps with parts to choose (Weltkarte: Welt, Europa, …), so a round fits a lesson; without choices only 'Spiel starten' (lessons). */
 export function MapStartOverlay({ title, description, choices, value, onChange, onStart, autoFocus = false }: MapStartOverlayProps) {
   const titleId = useId();
   const groupName = useId();
@@ -32,6 +32,7 @@ export function MapStartOverlay({ title, description, choices, value, onChange, 
         {title}
       </Heading>
       {description ? <p className="gk-overlay__text">{description}</p> : null}
+      {choices.length > 0 ? (
       <fieldset className="gk-map-choice">
         <legend>{mapMessages.regionLegend}</legend>
         {choices.map((choice) => (
@@ -47,6 +48,7 @@ export function MapStartOverlay({ title, description, choices, value, onChange, 
           </label>
         ))}
       </fieldset>
+      ) : null}
       <Button ref={startRef} size="lg" onClick={onStart}>
         {kitMessages.startButton}
       </Button>

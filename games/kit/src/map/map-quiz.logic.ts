@@ -8,6 +8,7 @@ import { buildResultMessage } from '../post-result.ts';
 import type { GameResultMessage } from '../post-result.ts';
 import { formatTime } from '../format-time.ts';
 import { nextInt } from '../random.ts';
+import { actionOfType, type ReplayRules } from '../replay.ts';
 
 /** Spec section 9 'Timing': the next map target follows after 800 ms. */
 export const MAP_FEEDBACK_MS = 800;
@@ -153,4 +154,40 @@ export function toMapResultMessage(state: MapQuizState, quizId: string): GameRes
     { quizId, Punkte: state.correct, Zeit: formatTime(state.elapsed), Richtig: state.correct, Falsch: state.wrong },
     { raw: won ? total : state.correct, max: total, success: won, durationSeconds: state.elapsed },
   );
+}
+
+const MAP_ACTIONS = ['choose', 'loaded', 'answer', 'feedbackElapsed', 'tick', 'restart'] as const;
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((x) => set.has(x));
+};
+
+/**
+ * The engine's rules for a replay (games/kit/README.md, 'Verified results'). `targetSets`: the
+ * regions a round of this game may ask (one set per part of the map the player may choose); a
+ * 'loaded' with any other regions is no round of this game. `withStart` as the view created it.
+ */
+export function mapQuizRules(
+  quizId: string,
+  targetSets: readonly (readonly RegionId[])[],
+  { withStart }: { withStart: boolean },
+): ReplayRules<MapQuizState, MapQuizEvent> {
+  return {
+    init: (seed) => createMapQuizState(seed, { withStart }),
+    reducer: mapQuizReducer,
+    isAction: (value): value is MapQuizEvent => {
+      if (!actionOfType(value, MAP_ACTIONS)) return false;
+      if (value.type === 'loaded') {
+        const { targets } = value;
+        return Array.isArray(targets) && targets.every((t) => typeof t === 'string') && targetSets.some((set) => sameSet(set, targets as string[]));
+      }
+      if (value.type === 'answer') return typeof value.region === 'string';
+      return true;
+    },
+    started: (state) => state.phase === 'running' || state.phase === 'finished',
+    finished: (state) => state.phase === 'finished',
+    result: (state) => toMapResultMessage(state, quizId),
+    delays: { feedbackElapsed: { after: 'answer', ms: () => MAP_FEEDBACK_MS } },
+  };
 }

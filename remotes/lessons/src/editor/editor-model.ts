@@ -1,5 +1,5 @@
-import type { Block, BlockType, LessonBlock, LessonDocumentBody } from 'api/client';
-import { DEFAULT_GAME_SETTINGS, parseYouTubeUrl } from 'api/client';
+import type { Block, BlockType, LessonBlock, LessonDocumentBody, WorldRegion } from 'api/client';
+import { DEFAULT_GAME_SETTINGS, REGION_GAMES, parseYouTubeUrl, targetRange } from 'api/client';
 import { emptyReactionDraft, reactionContentOf, reactionDraftOf, reactionProblem, type ReactionDraft } from '../blocks/reaction/reaction-form';
 import { emptyFileDraft, fileContentOf, fileDraftOf, fileDraftProblem, type FileDraft } from '../blocks/file/file-block-model';
 
@@ -13,7 +13,11 @@ export type TextDraft = { type: 'text'; html: string };
 export type VideoDraft = { type: 'video'; url: string; title: string; description: string };
 export type ImageDraft = { type: 'image'; url: string; title: string; description: string };
 /** timeLimit as typed (a text field), checked by draftProblem. */
-export type GameDraft = { type: 'game'; gameId: string; timeLimit: string; allowRetry: boolean; showScore: boolean };
+export type GameDraft = {
+  type: 'game'; gameId: string; timeLimit: string; allowRetry: boolean; showScore: boolean;
+  /** The teacher's choices of what the start overlay offers (issue 22; game-choices-fields.tsx): absent = the game's default. */
+  target?: number; region?: string;
+};
 export type Draft = TextDraft | VideoDraft | ImageDraft | GameDraft | ReactionDraft | FileDraft;
 export type DraftType = Draft['type'];
 
@@ -56,7 +60,10 @@ export function draftOf(block: Block): Draft | null {
       return { type: 'image', url: block.content.url, title: block.content.title ?? '', description: block.content.description ?? '' };
     case 'game': {
       const { gameId, settings } = block.content;
-      return { type: 'game', gameId, timeLimit: String(settings.timeLimit), allowRetry: settings.allowRetry, showScore: settings.showScore };
+      return {
+        type: 'game', gameId, timeLimit: String(settings.timeLimit), allowRetry: settings.allowRetry, showScore: settings.showScore,
+        ...(settings.target !== undefined ? { target: settings.target } : {}), ...(settings.region !== undefined ? { region: settings.region } : {}),
+      };
     }
     case 'reaction':
       return reactionDraftOf(block.content);
@@ -92,11 +99,22 @@ export function draftProblem(draft: Draft): 'videoUrl' | 'image' | 'game' | 'tim
   return null;
 }
 
+/** The teacher's target / region, only for a game that has them (a changed game drops the other's). */
+export function gameChoicesOf(draft: Pick<GameDraft, 'gameId' | 'target' | 'region'>): { target?: number; region?: WorldRegion } {
+  const range = targetRange(draft.gameId);
+  if (range) return draft.target !== undefined ? { target: Math.min(range.max, Math.max(1, Math.round(draft.target))) } : {};
+  const regions = REGION_GAMES[draft.gameId];
+  return regions && draft.region && regions.includes(draft.region) ? { region: draft.region as WorldRegion } : {};
+}
+
 /** The body the API takes for a draft. */
 export function contentOf(draft: Draft) {
   if (draft.type === 'text') return { html: draft.html };
   if (draft.type === 'game') {
-    return { gameId: draft.gameId, settings: { timeLimit: Number(draft.timeLimit.trim()), allowRetry: draft.allowRetry, showScore: draft.showScore } };
+    return {
+      gameId: draft.gameId,
+      settings: { timeLimit: Number(draft.timeLimit.trim()), allowRetry: draft.allowRetry, showScore: draft.showScore, ...gameChoicesOf(draft) },
+    };
   }
   if (draft.type === 'reaction') return reactionContentOf(draft);
   if (draft.type === 'file_upload') return fileContentOf(draft);

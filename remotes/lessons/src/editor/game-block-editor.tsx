@@ -5,6 +5,7 @@ import { listOwnCustomGames } from '../api';
 import { useBlockContext } from '../blocks/block-context';
 import { messages } from '../messages';
 import { isValidTimeLimit, type DraftUpdate, type GameDraft } from './editor-model';
+import { GameChoicesFields } from './game-choices-fields';
 
 const t = messages.game;
 
@@ -69,6 +70,7 @@ export function GameBlockEditor({ draft, onChange, autoFocus }: { draft: GameDra
         ) : null}
         {!draft.gameId && choices.status === 'ready' ? <p className="ui-field__hint">{t.chooseGame}</p> : null}
       </fieldset>
+      <GameChoicesFields value={draft} onChange={(choices) => onChange({ ...draft, ...choices })} />
       <TextField label={t.timeLimit} inputMode="numeric" value={draft.timeLimit}
         error={isValidTimeLimit(draft.timeLimit) ? undefined : t.timeLimitInvalid}
         onChange={(e) => onChange({ ...draft, timeLimit: e.target.value })} />
@@ -94,7 +96,7 @@ function ChoiceGroup(props: { title: string; choices: Choice[]; name: string; dr
           <li key={game.key}>
             <label className="lz-game-editor__choice">
               <input type="radio" name={props.name} value={game.key} checked={draft.gameId === game.key}
-                onChange={() => props.onChange({ ...draft, gameId: game.key })} />
+                onChange={() => props.onChange({ ...draft, gameId: game.key, target: undefined, region: undefined })} />
               <span>
                 {game.title}
                 {game.label ? <span className="ui-muted lz-game-editor__type"> · {game.label}</span> : null}

@@ -35,12 +35,12 @@ export function LessonView({ api, profile, lessonId }: { api: AreaApi; profile: 
       onRetry={() => void reload()}
       readyTitle={(view) => view.lesson.name}
     >
-      {(view) => <LessonContent api={api} view={view} />}
+      {(view) => <LessonContent api={api} view={view} teacher={profile.role === 'teacher'} />}
     </AsyncPage>
   );
 }
 
-function LessonContent({ api, view }: { api: AreaApi; view: LessonViewData }) {
+function LessonContent({ api, view, teacher }: { api: AreaApi; view: LessonViewData; teacher: boolean }) {
   const { lesson, blocks, navigation } = view;
   return (
     <article className="lz-lesson" aria-labelledby="lesson-title">
@@ -71,7 +71,12 @@ function LessonContent({ api, view }: { api: AreaApi; view: LessonViewData }) {
       ) : (
         // Blocks work in the class the lesson is opened from (?class_id=, view.class); live polls share one event stream per view.
         <InClass classId={view.class?.id ?? null}>
-        <PollLive api={api} classId={blocks.some((b) => b.block.type === 'reaction') ? view.class?.id ?? null : null} lessonId={lesson.id}>
+        {/* The class's teacher also follows the game blocks' results live (issue 22). */}
+        <PollLive
+          api={api}
+          classId={blocks.some((b) => b.block.type === 'reaction' || (b.block.type === 'game' && teacher)) ? view.class?.id ?? null : null}
+          lessonId={lesson.id}
+        >
           <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>
             {blocks.map((b) => (
               <li key={b.id} className="lz-block" data-block-type={b.block.type}>

@@ -1,7 +1,8 @@
 import type { GameContent, GameResult } from 'api/client';
 import { Button, Icon, MessageBox, useLoader } from '@platform/ui';
-import { useId, useState } from 'react';
-import { classGameResults, downloadGameResultsCsv, ownGameResults, reportGameResult, startGameRound } from '../../api';
+import { useEffect, useId, useRef, useState } from 'react';
+import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, startGameRound } from '../../api';
+import { usePollLive } from '../reaction/poll-live';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
 import { GamePlayer, type GameRounds } from './game-player';
@@ -10,6 +11,14 @@ import { clock } from './game-result';
 const t = messages.game;
 
 const resultText = (r: GameResult) => t.resultText(r.score, r.max_score, clock(r.duration_seconds));
+/** 'score / max' and, for a result the server could not replay, a note saying so. */
+const scoreCell = (r: GameResult | null) =>
+  r ? (
+    <>
+      {r.score} / {r.max_score}
+      {r.verified ? null : <span className="ui-muted" title={t.unverifiedHint}> ({t.unverified})</span>}
+    </>
+  ) : '–';
 
 /**
  * A game block in a lesson (issue 11): a student of the class plays the game here and sees
@@ -43,7 +52,7 @@ function StudentGame({ blockId, classId, content }: { blockId: string; classId: 
   const { state, reload } = useLoader(`${classId}:${blockId}`, () => ownGameResults(api, classId, blockId), () => t.resultsLoadFailed, 'game-block');
   const [playing, setPlaying] = useState(false);
   const own = state.status === 'ready' ? state.data : null;
-  const used = own !== null && own.attempts > 0 && !content.settings.allowRetry;
+  const used = own !== null && own.allowed_attempts !== null && own.attempts >= own.allowed_attempts;
 
   // The try counts from the start, so the attempts shown follow both the start and the result.
   const rounds: GameRounds = {
@@ -115,7 +124,29 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
   const { api } = useBlockContext();
   const { state, reload } = useLoader(`${classId}:${blockId}`, () => classGameResults(api, classId, blockId), () => t.resultsLoadFailed, 'game-block');
   const [downloadError, setDownloadError] = useState(false);
+  const [grantError, setGrantError] = useState(false);
   const captionId = useId();
+
+  // Live: the lesson's event stream says when a round started or a result came in (issue 22).
+  const live = usePollLive();
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    if (!live) return;
+    const refresh = () => void reloadRef.current(true);
+    return live.listen(blockId, { onChange: (change) => change.kind === 'game-results' && refresh(), onReconnect: refresh });
+  }, [live, blockId]);
+
+  const grant = async (studentId: string) => {
+    setGrantError(false);
+    try {
+      await grantGameTry(api, classId, blockId, studentId);
+      void reload(true);
+    } catch (error) {
+      console.error('[game-block] granting a try failed', error);
+      setGrantError(true);
+    }
+  };
 
   const download = async () => {
     setDownloadError(false);
@@ -139,13 +170,13 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
       <div className="lz-game__results-bar">
         <h3 id={captionId} className="lz-game__results-title">{t.classResults}</h3>
         <div className="ui-row">
-          <Button variant="subtle" size="sm" onClick={() => void reload(true)}>{t.refresh}</Button>
           <Button variant="light" size="sm" onClick={() => void download()} disabled={state.status !== 'ready'}>
             <Icon name="download" /> {t.downloadCsv}
           </Button>
         </div>
       </div>
       {downloadError ? <MessageBox kind="error">{t.downloadFailed}</MessageBox> : null}
+      {grantError ? <MessageBox kind="error">{t.grantTryFailed}</MessageBox> : null}
       {state.status === 'loading' ? <p role="status">{t.loadingResults}</p> : null}
       {state.status === 'error' ? (
         <MessageBox kind="error" action={<Button variant="light" size="sm" onClick={() => void reload()}>{messages.retry}</Button>}>
@@ -159,23 +190,35 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
           <table className="lz-table" aria-labelledby={captionId}>
             <thead>
               <tr>
+                <th scope="col">{t.columns.rank}</th>
                 <th scope="col">{t.columns.name}</th>
                 <th scope="col">{t.columns.attempts}</th>
                 <th scope="col">{t.columns.best}</th>
+                <th scope="col">{t.columns.target}</th>
                 <th scope="col">{t.columns.bestTime}</th>
                 <th scope="col">{t.columns.last}</th>
                 <th scope="col">{t.columns.lastPlayed}</th>
+                <th scope="col">{t.columns.actions}</th>
               </tr>
             </thead>
             <tbody>
               {state.data.students.map((s) => (
                 <tr key={s.student_id}>
+                  <td>{s.rank ?? '–'}</td>
                   <th scope="row">{s.name}</th>
-                  <td>{s.attempts}</td>
-                  <td>{s.best ? `${s.best.score} / ${s.best.max_score}` : '–'}</td>
+                  <td>{s.allowed_attempts === null ? s.attempts : `${s.attempts} / ${s.allowed_attempts}`}</td>
+                  <td>{scoreCell(s.best)}</td>
+                  <td>{s.best?.target ?? '–'}</td>
                   <td>{s.best ? clock(s.best.duration_seconds) : '–'}</td>
-                  <td>{s.last ? `${s.last.score} / ${s.last.max_score}` : '–'}</td>
+                  <td>{scoreCell(s.last)}</td>
                   <td>{s.last ? new Date(s.last.created_at).toLocaleString('de-CH', { dateStyle: 'short', timeStyle: 'short' }) : '–'}</td>
+                  <td>
+                    {s.allowed_attempts !== null && s.attempts >= s.allowed_attempts ? (
+                      <Button variant="light" size="sm" aria-label={t.grantTryFor(s.name)} onClick={() => void grant(s.student_id)}>
+                        {t.grantTry}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -73,19 +73,17 @@ export interface GameRounds {
   report(roundId: string, result: GameRoundResult): Promise<void>;
 }
 
-type RoundStart = { status: 'starting' } | { status: 'started'; id: string; round: number } | { status: 'used' } | { status: 'failed' };
+type RoundStart = { status: 'idle' } | { status: 'starting' } | { status: 'started' } | { status: 'used' } | { status: 'failed' };
 
 /**
- * Starts each round on the server before the game shows (a preview without `rounds` starts at
- * once). Once per round and retry: StrictMode's second effect run must not start a second round,
- * which a one-round block would refuse.
+ * Starts the round on the server when the game itself starts (its first question shows, the
+ * game's onStart), not when the game view opens: opening and closing the view, or a reload
+ * before the first question, costs no try. A preview (no `rounds`) starts nothing.
+ * `roundId()` is the started round's id once the server answered.
  */
-function useRoundStart(rounds: GameRounds | undefined, round: number): [RoundStart, () => void] {
-  const [state, setState] = useState<RoundStart>(rounds ? { status: 'starting' } : { status: 'started', id: '', round });
-  const [attempt, setAttempt] = useState(0);
-  const roundsRef = useRef(rounds);
-  roundsRef.current = rounds;
-  const requested = useRef('');
+function useRoundStart(rounds: GameRounds | undefined) {
+  const [state, setState] = useState<RoundStart>({ status: 'idle' });
+  const pending = useRef<Promise<string> | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -93,35 +91,36 @@ function useRoundStart(rounds: GameRounds | undefined, round: number): [RoundSta
       mounted.current = false;
     };
   }, []);
-  useEffect(() => {
-    const current = roundsRef.current;
-    if (!current) return setState({ status: 'started', id: '', round });
-    const key = `${round}:${attempt}`;
-    if (requested.current === key) return;
-    requested.current = key;
+  const start = () => {
+    if (!rounds) return setState({ status: 'started' });
     setState({ status: 'starting' });
-    current.start().then(
-      (id) => mounted.current && setState({ status: 'started', id, round }),
+    const request = rounds.start();
+    pending.current = request;
+    request.then(
+      () => mounted.current && pending.current === request && setState({ status: 'started' }),
       (error: unknown) => {
-        if (!mounted.current) return;
+        if (!mounted.current || pending.current !== request) return;
+        pending.current = null;
         if (error instanceof ApiError && error.code === 'GAME_ALREADY_PLAYED') return setState({ status: 'used' });
         console.error('[game-block] starting the round failed', error);
         setState({ status: 'failed' });
       },
     );
-  }, [round, attempt]);
-  // Until the effect has run for a new round, the previous round's start does not count for it.
-  const current = state.status === 'started' && state.round !== round ? { status: 'starting' as const } : state;
-  return [current, () => setAttempt((a) => a + 1)];
+  };
+  const reset = () => {
+    pending.current = null;
+    setState({ status: 'idle' });
+  };
+  return { state, start, reset, roundId: () => pending.current };
 }
 
 /**
  * Plays a game block's game inside the lesson, loaded as its federated bundle through the
  * shell, with the block's settings. The lesson, not the game, owns the rounds: the game's
  * own 'Nochmal spielen' is off, and a new round (when allowRetry) starts here with a fresh
- * clock. A time limit counts down from the moment the game shows and ends the round; such a
+ * clock. A time limit counts down from the round's start (the game's first question) and ends the round; such a
  * round is stored with the score the game last reported as progress.
- * With `rounds` (students) each round starts on the server and its result is stored there;
+ * With `rounds` (students) each round starts on the server when the game starts, and its result is stored there;
  * without it the round is a preview.
  */
 export function GamePlayer({ content, rounds, onClose }: { content: GameContent; rounds?: GameRounds; onClose: () => void }) {
@@ -129,21 +128,22 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   const [round, setRound] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const game = useGame(games, content, attempt);
-  const [roundStart, retryStart] = useRoundStart(rounds, round);
+  const roundStart = useRoundStart(rounds);
   const limit = content.settings.timeLimit;
   const [left, setLeft] = useState(limit);
   const [finished, setFinished] = useState(false);
   const [saving, setSaving] = useState<Saving>('idle');
   const reported = useRef(false);
   const timedOut = limit > 0 && left <= 0 && !finished;
-  const ready = game.status === 'ready' && roundStart.status === 'started';
+  const ready = game.status === 'ready';
+  const running = roundStart.state.status === 'starting' || roundStart.state.status === 'started';
 
-  // The countdown of a time limit: from the moment the game shows until the round ends.
+  // The countdown of a time limit: from the round's start (the first question) until it ends.
   useEffect(() => {
-    if (limit <= 0 || !ready || finished || timedOut) return;
+    if (limit <= 0 || !ready || !running || finished || timedOut) return;
     const id = window.setInterval(() => setLeft((s) => s - 1), 1_000);
     return () => window.clearInterval(id);
-  }, [limit, ready, finished, timedOut]);
+  }, [limit, ready, running, finished, timedOut]);
 
   // The round so far (games report it while playing): what a round cut short by the time limit scored.
   const progress = useRef<GameRoundResult | null>(null);
@@ -154,6 +154,7 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
     setFinished(false);
     setSaving('idle');
     setLeft(limit);
+    roundStart.reset();
     setRound((r) => r + 1);
   };
 
@@ -161,9 +162,10 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   const store = (input: GameRoundResult) => {
     if (reported.current) return;
     reported.current = true;
-    if (!rounds || roundStart.status !== 'started') return;
+    const roundId = roundStart.roundId();
+    if (!rounds || !roundId) return;
     setSaving('saving');
-    rounds.report(roundStart.id, input).then(
+    roundId.then((id) => rounds.report(id, input)).then(
       () => setSaving('saved'),
       (error: unknown) => {
         console.error('[game-block] saving the result failed', error);
@@ -208,19 +210,20 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
         {saving === 'saved' ? <MessageBox kind="success">{t.saved}</MessageBox> : null}
         {saving === 'failed' ? <MessageBox kind="error">{t.saveResultFailed}</MessageBox> : null}
       </div>
-      {game.status === 'loading' || roundStart.status === 'starting' ? <p role="status">{t.loading}</p> : null}
-      {roundStart.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
-      {roundStart.status === 'failed' ? (
-        <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={retryStart}>{messages.retry}</Button>} />
+      {game.status === 'loading' ? <p role="status">{t.loading}</p> : null}
+      {roundStart.state.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
+      {roundStart.state.status === 'failed' ? (
+        <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={roundStart.start}>{messages.retry}</Button>} />
       ) : null}
       {game.status === 'missing' ? <MessageBox kind="error">{t.notFound}</MessageBox> : null}
       {game.status === 'error' ? (
         <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{messages.retry}</Button>} />
       ) : null}
-      {ready && !timedOut ? (
+      {ready && !timedOut && roundStart.state.status !== 'used' ? (
         <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>
           <game.Game
             customGame={game.customGame}
+            onStart={roundStart.start}
             onResult={handleResult}
             onProgress={handleProgress}
             settings={{ ...content.settings, allowRetry: false }}

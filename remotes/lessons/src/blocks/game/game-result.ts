@@ -15,7 +15,9 @@ export function toGameResultInput(message: Record<string, unknown>): GameRoundRe
     const value = message[key];
     if (typeof value === 'number' || typeof value === 'string') values[key] = value;
   }
-  return { quizId: message.quizId, values, score: { raw, max }, success: result.success === true, durationSeconds: Number(seconds) };
+  // The round's seed and log (games/kit README 'Verified results'): the server replays them.
+  const replay = typeof message.seed === 'number' && Array.isArray(message.log) ? { seed: message.seed, log: message.log as [number, unknown][] } : {};
+  return { quizId: message.quizId, values, score: { raw, max }, success: result.success === true, durationSeconds: Number(seconds), ...replay };
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

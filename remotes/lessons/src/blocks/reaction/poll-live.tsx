@@ -4,8 +4,11 @@ import { useLiveEvents, type LiveEvent } from '@platform/ui/live';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { openPollEvents } from './reaction-api';
 
-/** A poll change as it arrives live (counts only; results left out where the viewer may not see them). */
-export interface PollChange { kind: 'votes' | 'reset'; block_id: string; class_id: string; results?: ReactionResults }
+/**
+ * A poll change as it arrives live (counts only; results left out where the viewer may not see them),
+ * or, for the class's teacher, 'game-results' when a game block's results changed.
+ */
+export interface PollChange { kind: 'votes' | 'reset' | 'game-results'; block_id: string; class_id: string; results?: ReactionResults }
 
 interface PollListener { onChange(change: PollChange): void; onReconnect(): void }
 
