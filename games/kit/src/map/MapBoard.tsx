@@ -160,6 +160,7 @@ export function MapBoard({
                 <path key={index} d={d} />
               ))}
             </g>
+            {view.fadeEdges?.map((edge) => <FadeEdge key={edge} edge={edge} width={view.width} height={view.height} />)}
             <g className="gk-map__labels" aria-hidden="true">
               {labels.map(({ shape, text }) => (
                 <text key={shape.id} x={shape.centroid.x} y={shape.centroid.y}>
@@ -234,4 +235,29 @@ function useRenderedScale(svgRef: RefObject<SVGSVGElement | null>, width: number
     return () => observer.disconnect();
   }, [svgRef, width, height]);
   return scale;
+}
+
+/** A soft edge where the land runs on beyond the map: a band fading into the map's background. */
+function FadeEdge({ edge, width, height }: { edge: 'left' | 'right' | 'top' | 'bottom'; width: number; height: number }) {
+  const id = `gk-fade-${edge}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const band = Math.min(width, height) * 0.12;
+  const horizontal = edge === 'left' || edge === 'right';
+  const toEnd = edge === 'right' || edge === 'bottom';
+  const rect = {
+    left: { x: 0, y: 0, width: band, height },
+    right: { x: width - band, y: 0, width: band, height },
+    top: { x: 0, y: 0, width, height: band },
+    bottom: { x: 0, y: height - band, width, height: band },
+  }[edge];
+  return (
+    <>
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2={horizontal ? '1' : '0'} y2={horizontal ? '0' : '1'}>
+          <stop className="gk-map__fade-stop" offset="0" stopOpacity={toEnd ? 0 : 1} />
+          <stop className="gk-map__fade-stop" offset="1" stopOpacity={toEnd ? 1 : 0} />
+        </linearGradient>
+      </defs>
+      <rect className="gk-map__fade" {...rect} fill={`url(#${id})`} />
+    </>
+  );
 }
