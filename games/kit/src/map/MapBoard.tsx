@@ -64,7 +64,8 @@ export function MapBoard({
   const zoom = (useZoom ?? useNoZoom)(svgRef, view.width, view.height);
   // CSS pixels per viewBox unit: the map shrinks on phones, the hit areas must not.
   const pxPerUnit = useRenderedScale(svgRef, view.width, view.height);
-  const hitSize = Math.max(minHitSize, MIN_TARGET_PX / (pxPerUnit * (zoom?.scale ?? 1)));
+  // (2 px to spare, so rounding never takes a target below the minimum.)
+  const hitSize = Math.max(minHitSize, (MIN_TARGET_PX + 2) / (pxPerUnit * (zoom?.scale ?? 1)));
   const [focused, setFocused] = useState<string | null>(null);
   const hintId = useId();
 
