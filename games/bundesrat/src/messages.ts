@@ -10,7 +10,7 @@ export const messages = {
   ],
   phasePill: (phase: number, total: number) => `Phase ${phase}/${total}`,
   wrongPill: (count: number) => `Fehlerhafte Versuche: ${count}`,
-  howTo: 'Ziehe ein Kärtchen auf eine Karte – oder wähle es und dann die Karte (auch mit Pfeiltasten und Eingabe).',
+  howTo: 'Ziehe ein Kärtchen auf eine Karte – oder wähle es, dann die Karte (Pfeiltasten, Eingabe).',
   poolLabel: 'Auswahl',
   poolEmpty: 'Alle Kärtchen sind verteilt.',
   cardsLabel: 'Mitglieder des Bundesrats',
