@@ -34,10 +34,8 @@ export const playEuFlaggenToTheEnd = playGuessingToTheEnd;
 
 /** The shipped council data (games/bundesrat/public/bundesrat.json): the answers of the Bundesrat game. */
 const COUNCIL = (JSON.parse(fs.readFileSync(new URL('../../games/bundesrat/public/bundesrat.json', import.meta.url), 'utf8')) as {
-  mitglieder: { name: string; partei: string; departement: string; departementInfo: string }[];
+  mitglieder: { name: string; partei: string; departement: string; departementInfo: string; kanton: string; gewaehlt: number }[];
 }).mitglieder;
-
-const initialsOf = (name: string) => name.split(/[\s-]+/).map((part) => part[0]!.toUpperCase()).join('');
 
 /** The phase the Bundesrat game shows (0, 1, 2), read from its instructions. */
 export async function councilPhase(scope: Scope): Promise<number> {
@@ -53,7 +51,9 @@ export async function councilCardName(card: Locator): Promise<string> {
 
 /** The pool item (its accessible name) that belongs on a card, given the card's accessible name. */
 export function councilAnswer(phase: number, cardLabel: string): string {
-  const member = COUNCIL.find((m) => (phase === 0 ? cardLabel.includes(`Initialen ${initialsOf(m.name)},`) : cardLabel.includes(`${m.name},`)));
+  const member = COUNCIL.find((m) =>
+    phase === 0 ? cardLabel.includes(`Kanton ${m.kanton}, gewählt ${m.gewaehlt},`) : cardLabel.includes(`${m.name},`),
+  );
   if (!member) throw new Error(`no member for ${cardLabel}`);
   return phase === 0 ? member.name : phase === 1 ? member.partei : `${member.departement} ${member.departementInfo}`;
 }

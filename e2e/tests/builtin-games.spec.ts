@@ -144,6 +144,8 @@ test.describe('played to the end in the shell with the mouse', () => {
   });
 
   test('Wirtschaftskreislauf: dragging on the pixi.js canvas, one wrong attempt resets after 700 ms', async ({ page }) => {
+    // Eight drags on a software-rendered WebGL canvas (as large as the screen allows): slow on a busy machine.
+    test.setTimeout(120_000);
     await page.goto('/games/economic-cycle');
     await page.getByRole('button', { name: 'Spiel starten' }).click();
     const drag = await cycleCanvasDrag(page, mouseDrag(page));

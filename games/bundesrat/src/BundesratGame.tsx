@@ -1,5 +1,5 @@
 import { Button } from '@platform/ui';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -18,8 +18,11 @@ import {
   PHASE_COUNT,
   allFilled,
   bundesratReducer,
+  cluesOf,
   createInitialState,
+  firstEmptyCard,
   isInteractive,
+  moveRoving,
   phasesCompleted,
   scheduleFeedback,
   toResultMessage,
@@ -84,6 +87,28 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
   const finished = state.status === 'finished';
   const interactive = isInteractive(state);
   const instructionsId = useId();
+  const boardRef = useRef<HTMLDivElement>(null);
+  // Roving focus: the pool and the cards are one tab stop each; arrows move within them.
+  const [poolFocus, setPoolFocus] = useState(0);
+  const [cardFocus, setCardFocus] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<{ zone: 'pool' | 'card' | 'next'; index: number; n: number } | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const board = boardRef.current;
+    if (!board) return;
+    const target =
+      focusRequest.zone === 'next'
+        ? board.querySelector<HTMLElement>('[data-next]')
+        : board.querySelectorAll<HTMLElement>(`[data-roving="${focusRequest.zone}"]`)[focusRequest.index];
+    target?.focus();
+  }, [focusRequest]);
+
+  const requestFocus = (zone: 'pool' | 'card' | 'next', index = 0) => {
+    if (zone === 'pool') setPoolFocus(index);
+    if (zone === 'card') setCardFocus(index);
+    setFocusRequest((previous) => ({ zone, index, n: (previous?.n ?? 0) + 1 }));
+  };
 
   useGameTimer(state.clockStarted && !finished, () => dispatch({ type: 'tick' }));
   useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -131,11 +156,33 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
   const handleChoose = (item: PoolItem) => {
     if (!interactive) return;
     dispatch({ type: 'select', itemId: item.id });
-    if (state.selected !== item.id) announce(messages.selected(item.label));
+    if (state.selected !== item.id) {
+      announce(messages.selected(item.label));
+      // Straight on to where it most likely goes: the first empty card.
+      requestFocus('card', firstEmptyCard(state));
+    }
   };
   const handleCard = (cardId: string) => {
-    if (state.selected) place(state.selected, cardId);
-    else unplace(cardId);
+    if (state.selected) {
+      const fromPool = state.pool.findIndex((item) => item.id === state.selected);
+      place(state.selected, cardId);
+      // Back to the pool for the next item; when the pool is empty, on to 'Weiter'.
+      const left = state.pool.length - (fromPool >= 0 ? 1 : 0);
+      if (left > 0) requestFocus('pool', Math.min(Math.max(fromPool, 0), left - 1));
+      else requestFocus('next');
+    } else unplace(cardId);
+  };
+  const handleRovingKey = (zone: 'pool' | 'card', index: number, count: number) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape' && state.selected) {
+      event.preventDefault();
+      dispatch({ type: 'select', itemId: null });
+      return;
+    }
+    const next = moveRoving(index, event.key, count);
+    if (next === null) return;
+    event.preventDefault();
+    requestFocus(zone, next);
   };
 
   const frame = (children: ReactNode) => (
@@ -176,7 +223,7 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
   const isLastPhase = state.phase === PHASE_COUNT - 1;
   const wrongCards = state.feedback && !state.feedback.correct ? state.feedback.wrongCards : [];
   return frame(
-    <div className="br-board" data-feedback={state.feedback ? (state.feedback.correct ? 'correct' : 'wrong') : undefined}>
+    <div className="br-board" ref={boardRef} data-feedback={state.feedback ? (state.feedback.correct ? 'correct' : 'wrong') : undefined}>
       <div id={instructionsId} className="br-instructions">
         <p className="br-phase">{messages.phaseTitles[state.phase]}</p>
         <p className="br-hint">{messages.howTo}</p>
@@ -189,22 +236,32 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
           const cardState = state.feedback?.correct ? 'correct' : wrongCards.includes(member.id) ? 'wrong' : undefined;
           return (
             <li key={member.id} className="br-card" data-state={cardState}>
-              <Portrait member={member} showParty={state.phase >= 2} />
-              <p className="br-card__facts">
-                {state.phase >= 1 ? <strong>{member.name}</strong> : null}
-                {state.phase >= 2 ? <span className="br-party">{member.partei}</span> : null}
-              </p>
+              {state.phase === 0 && !member.bildSrc ? (
+                <Clues member={member} />
+              ) : (
+                <>
+                  <Portrait member={member} showParty={state.phase >= 2} showInitials={state.phase >= 1} />
+                  <p className="br-card__facts">
+                    {state.phase >= 1 ? <strong>{member.name}</strong> : null}
+                    {state.phase >= 2 ? <span className="br-party">{member.partei}</span> : null}
+                  </p>
+                </>
+              )}
               <button
                 type="button"
                 className="br-slot"
                 data-drop={`card:${member.id}`}
+                data-roving="card"
                 data-filled={item ? '' : undefined}
+                tabIndex={index === Math.min(cardFocus, state.members.length - 1) ? 0 : -1}
                 aria-describedby={instructionsId}
                 aria-disabled={!interactive || undefined}
                 onClick={() => handleCard(member.id)}
+                onKeyDown={handleRovingKey('card', index, state.members.length)}
+                onFocus={() => setCardFocus(index)}
                 {...(item ? dragHandlers(item.id, item.label, interactive) : {})}
               >
-                {/* The name starts with the card and its picture; the visible part follows, so both match. */}
+                {/* The name starts with the card and its clues; the visible part follows, so both match. */}
                 <span className="gk-visually-hidden">{messages.cardPrefix(index + 1, title)}</span>
                 {item ? <ItemFace item={item} /> : <span className="br-slot__empty">{messages.emptySlot}</span>}
               </button>
@@ -220,6 +277,9 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
             <li key={item.id}>
               <PoolButton
                 item={item}
+                tabbable={index === Math.min(poolFocus, state.pool.length - 1)}
+                onKeyDown={handleRovingKey('pool', index, state.pool.length)}
+                onFocus={() => setPoolFocus(index)}
                 selected={state.selected === item.id}
                 dragging={ghost?.itemId === item.id}
                 disabled={!interactive}
@@ -232,10 +292,12 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
         </ul>
       </section>
 
-      <Button size="lg" aria-disabled={!allFilled(state) || !interactive || undefined} onClick={() => dispatch({ type: 'check' })}>
-        {isLastPhase ? messages.finish : messages.next}
-      </Button>
-      <p className="br-hint">{messages.validFrom(formatSwissDate(council.gueltigAb))}</p>
+      <div className="br-footer">
+        <Button data-next="" size="lg" aria-disabled={!allFilled(state) || !interactive || undefined} onClick={() => dispatch({ type: 'check' })}>
+          {isLastPhase ? messages.finish : messages.next}
+        </Button>
+        <p className="br-hint">{messages.validFrom(formatSwissDate(council.gueltigAb))}</p>
+      </div>
 
       {ghost ? (
         <div className="br-ghost" style={{ left: ghost.x, top: ghost.y }} aria-hidden="true">
@@ -248,6 +310,9 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
 
 interface PoolButtonProps {
   item: PoolItem;
+  tabbable: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus: () => void;
   selected: boolean;
   dragging: boolean;
   disabled: boolean;
@@ -256,7 +321,7 @@ interface PoolButtonProps {
   dragProps: ReturnType<ReturnType<typeof usePointerDrag>['dragHandlers']>;
 }
 
-function PoolButton({ item, selected, dragging, disabled, autoFocus, onChoose, dragProps }: PoolButtonProps) {
+function PoolButton({ item, tabbable, onKeyDown, onFocus, selected, dragging, disabled, autoFocus, onChoose, dragProps }: PoolButtonProps) {
   // A new phase replaces the 'Weiter' press with a fresh pool: keep keyboard focus in the game.
   const ref = useFocusOnMount<HTMLButtonElement>(autoFocus);
   return (
@@ -264,6 +329,10 @@ function PoolButton({ item, selected, dragging, disabled, autoFocus, onChoose, d
       ref={ref}
       type="button"
       className="br-item"
+      data-roving="pool"
+      tabIndex={tabbable ? 0 : -1}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       data-dragging={dragging ? '' : undefined}
@@ -286,10 +355,33 @@ function ItemFace({ item }: { item: PoolItem }) {
   );
 }
 
-/** What a card is called: its picture until the names are known, then the name. */
+/** What a card is called: its clues (or the operator's portrait) until the names are known, then the name. */
 function cardTitle(member: CouncilMember, state: BundesratState): string {
   if (state.phase >= 1) return member.name;
-  return member.altText ?? messages.portraitAlt(memberInitials(member.name));
+  const clues = cluesOf(member);
+  const text = messages.cluesText(clues.kanton, clues.gewaehlt, clues.erstesDepartement);
+  return member.altText ? `${member.altText}, ${text}` : text;
+}
+
+/** Phase 1 without portraits: a profile card with the clues that tell who it is. */
+function Clues({ member }: { member: CouncilMember }) {
+  const clues = cluesOf(member);
+  return (
+    <dl className="br-clues" aria-hidden="true">
+      <div>
+        <dt>{messages.clueCanton}</dt>
+        <dd>{clues.kanton}</dd>
+      </div>
+      <div>
+        <dt>{messages.clueElected}</dt>
+        <dd>{clues.gewaehlt}</dd>
+      </div>
+      <div>
+        <dt>{messages.clueFirstDepartment}</dt>
+        <dd>{clues.erstesDepartement}</dd>
+      </div>
+    </dl>
+  );
 }
 
 /**
@@ -297,18 +389,18 @@ function cardTitle(member: CouncilMember, state: BundesratState): string {
  * silhouette. The party colour shows only once the parties are solved (phase 3), so it
  * does not give away phase 2.
  */
-function Portrait({ member, showParty }: { member: CouncilMember; showParty: boolean }) {
+function Portrait({ member, showParty, showInitials }: { member: CouncilMember; showParty: boolean; showInitials: boolean }) {
   const colors = showParty ? PARTY_COLORS[member.partei] : null;
   if (member.bildSrc) {
     return <img className="br-portrait" src={member.bildSrc} alt={member.altText ?? ''} width={160} height={160} />;
   }
-  const initials = memberInitials(member.name);
+  // Initials only once the names are solved: on the silhouettes of phase 1 they gave the answer away.
+  const initials = showInitials ? memberInitials(member.name) : '';
   return (
     <svg
       className="br-portrait"
       viewBox="0 0 100 100"
-      role="img"
-      aria-label={messages.portraitAlt(initials)}
+      aria-hidden="true"
       style={colors ? { background: colors.background, color: colors.text } : undefined}
     >
       <circle cx="50" cy="38" r="20" fill="currentColor" opacity="0.16" />

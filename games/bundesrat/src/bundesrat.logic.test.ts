@@ -9,7 +9,10 @@ import {
   allFilled,
   answerOf,
   bundesratReducer,
+  cluesOf,
   createInitialState,
+  firstEmptyCard,
+  moveRoving,
   phaseKey,
   scheduleFeedback,
   toResultMessage,
@@ -238,5 +241,62 @@ describe('result', () => {
     const again = run(state, { type: 'restart' });
     expect(again).toMatchObject({ status: 'playing', phase: 0, wrongAttempts: 0, elapsed: 0, clockStarted: false, round: 2 });
     expect(again.pool).toHaveLength(7);
+  });
+});
+
+describe('phase 1 clues (no portraits, no initials)', () => {
+  it('tell every member apart: canton, year elected and first department together are unique', () => {
+    const keys = MEMBERS.map((m) => JSON.stringify(cluesOf(m)));
+    expect(new Set(keys).size).toBe(MEMBERS.length);
+  });
+
+  it('do not contain the name', () => {
+    for (const m of MEMBERS) {
+      const text = Object.values(cluesOf(m)).join(' ');
+      for (const part of m.name.split(/[\s-]+/)) expect(text).not.toContain(part);
+    }
+  });
+});
+
+describe('keyboard way', () => {
+  it('arrows move within the pool or the cards, wrapping; Home and End jump', () => {
+    expect(moveRoving(0, 'ArrowRight', 7)).toBe(1);
+    expect(moveRoving(6, 'ArrowDown', 7)).toBe(0);
+    expect(moveRoving(0, 'ArrowLeft', 7)).toBe(6);
+    expect(moveRoving(3, 'ArrowUp', 7)).toBe(2);
+    expect(moveRoving(3, 'Home', 7)).toBe(0);
+    expect(moveRoving(3, 'End', 7)).toBe(6);
+    expect(moveRoving(3, 'Enter', 7)).toBeNull();
+    expect(moveRoving(0, 'ArrowRight', 0)).toBeNull();
+    // An index beyond a shrunken pool starts from its last element.
+    expect(moveRoving(9, 'ArrowLeft', 3)).toBe(1);
+  });
+
+  it('after choosing an item, focus goes to the first empty card', () => {
+    let state = createInitialState(MEMBERS, 4);
+    expect(firstEmptyCard(state)).toBe(0);
+    state = run(state, { type: 'place', itemId: state.pool[0]!.id, cardId: state.members[0]!.id });
+    state = run(state, { type: 'place', itemId: state.pool[0]!.id, cardId: state.members[2]!.id });
+    expect(firstEmptyCard(state)).toBe(1);
+    expect(firstEmptyCard(fillCorrectly(state))).toBe(0);
+  });
+
+  it('a whole phase takes at most 3 arrows and 2 Enter per card (plus Weiter): under 40 key presses', () => {
+    // The strategy a keyboard user follows: pick the item for the first empty card, Enter, Enter.
+    let state = createInitialState(MEMBERS, 12);
+    let focus = 0;
+    let presses = 0;
+    const key = phaseKey(state);
+    while (!allFilled(state)) {
+      const card = state.members[firstEmptyCard(state)]!;
+      const target = state.pool.findIndex((item) => item.value === answerOf(card, key));
+      const n = state.pool.length;
+      const from = Math.min(focus, n - 1);
+      presses += Math.min((target - from + n) % n, (from - target + n) % n) + 2;
+      state = run(state, { type: 'place', itemId: state.pool[target]!.id, cardId: card.id });
+      focus = target;
+    }
+    presses += 2; // Tab to 'Weiter', Enter
+    expect(presses).toBeLessThan(40);
   });
 });

@@ -249,3 +249,41 @@ export function replayRules(members: readonly CouncilMember[]): ReplayRules<Bund
     delays: { feedbackElapsed: { after: 'check', ms: (state) => (state.feedback ? feedbackDuration(state.feedback) : 0) } },
   };
 }
+
+/**
+ * Keyboard way through the pool and the cards (a roving focus, one tab stop each): arrows move
+ * to the previous or next element, wrapping around; Home and End to the first and last. The
+ * index to focus, or null when the key is not a move (or there is nothing to move to).
+ */
+export function moveRoving(index: number, key: string, count: number): number | null {
+  if (count <= 0) return null;
+  const from = Math.min(Math.max(index, 0), count - 1);
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (from - 1 + count) % count;
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (from + 1) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Where keyboard focus goes after an item is chosen: the first empty card (in display order),
+ * or the first card when all are filled (the item then swaps with that card's).
+ */
+export function firstEmptyCard(state: Pick<BundesratState, 'members' | 'placed'>): number {
+  const index = state.members.findIndex((m) => state.placed[m.id] == null);
+  return index < 0 ? 0 : index;
+}
+
+/** The clues a card shows in phase 1 (no portraits): canton of origin, year elected, first department. */
+export function cluesOf(member: CouncilMember): { kanton: string; gewaehlt: number; erstesDepartement: string } {
+  return { kanton: member.kanton, gewaehlt: member.gewaehlt, erstesDepartement: member.erstesDepartement };
+}

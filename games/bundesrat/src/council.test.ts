@@ -21,6 +21,18 @@ describe('the shipped data file', () => {
     ]);
   });
 
+  it('holds the clues of phase 1: canton of origin, year elected, first department', () => {
+    expect(parseCouncil(shipped).mitglieder.map((m) => [m.id, m.kanton, m.gewaehlt, m.erstesDepartement])).toEqual([
+      ['parmelin', 'Waadt', 2015, 'VBS'],
+      ['cassis', 'Tessin', 2017, 'EDA'],
+      ['keller-sutter', 'St. Gallen', 2018, 'EJPD'],
+      ['roesti', 'Bern', 2022, 'UVEK'],
+      ['baume-schneider', 'Jura', 2022, 'EJPD'],
+      ['jans', 'Basel-Stadt', 2023, 'EJPD'],
+      ['pfister', 'Zug', 2025, 'VBS'],
+    ]);
+  });
+
   it('ships no photos (the official portraits are not freely licensed)', () => {
     expect(parseCouncil(shipped).mitglieder.every((m) => m.bildSrc === undefined)).toBe(true);
   });
@@ -43,6 +55,9 @@ describe('an operator-replaced file', () => {
     ['a department twice', withMember(0, { departement: 'EDA' }), /jedes Departement/],
     ['a picture without alt text', withMember(0, { bildSrc: 'x.jpg' }), /altText/],
     ['six members', { ...shipped, mitglieder: shipped.mitglieder.slice(1) }, /genau 7/],
+    ['no canton', withMember(0, { kanton: '' }), /kanton/],
+    ['no year elected', withMember(0, { gewaehlt: 'früher' }), /gewaehlt/],
+    ['an unknown first department', withMember(0, { erstesDepartement: 'BK' }), /erstesDepartement/],
     ['no date', { ...shipped, gueltigAb: 'bald' }, /gueltigAb/],
   ])('rejects %s, naming the problem', (_what, json, message) => {
     expect(() => parseCouncil(json)).toThrow(message);

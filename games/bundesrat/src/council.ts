@@ -24,7 +24,13 @@ export interface CouncilMember {
   departement: Department;
   /** The department's full German name. */
   departementInfo: string;
-  /** Optional portrait the operator has the right to use; without it the card shows initials. */
+  /** Canton of origin (German name, e.g. 'Waadt'): a clue of phase 1. */
+  kanton: string;
+  /** Year of the election to the Federal Council: a clue of phase 1. */
+  gewaehlt: number;
+  /** The first department the member led (abbreviation): a clue of phase 1. */
+  erstesDepartement: Department;
+  /** Optional portrait the operator has the right to use; without it the card shows a silhouette. */
   bildSrc?: string;
   altText?: string;
 }
@@ -66,8 +72,15 @@ export function parseCouncil(json: unknown): Council {
   const mitglieder = json.mitglieder.map((entry: unknown, index): CouncilMember => {
     const where = `${DATA_FILE}: mitglieder[${index}]`;
     if (!isRecord(entry)) throw new Error(`${where} ist kein Objekt`);
-    const { id, name, partei, departement, departementInfo, bildSrc, altText } = entry;
+    const { id, name, partei, departement, departementInfo, kanton, gewaehlt, erstesDepartement, bildSrc, altText } = entry;
     if (!text(id) || !text(name) || !text(departementInfo)) throw new Error(`${where}: id, name und departementInfo fehlen`);
+    if (!text(kanton)) throw new Error(`${where}: kanton fehlt (Herkunftskanton, z. B. "Waadt")`);
+    if (typeof gewaehlt !== 'number' || !Number.isInteger(gewaehlt) || gewaehlt < 1848 || gewaehlt > 2200) {
+      throw new Error(`${where}: gewaehlt muss das Wahljahr sein (z. B. 2015)`);
+    }
+    if (!DEPARTMENTS.includes(erstesDepartement as Department)) {
+      throw new Error(`${where}: erstesDepartement muss eines von ${DEPARTMENTS.join(', ')} sein`);
+    }
     if (!PARTIES.includes(partei as Party)) throw new Error(`${where}: partei muss eine von ${PARTIES.join(', ')} sein`);
     if (!DEPARTMENTS.includes(departement as Department)) {
       throw new Error(`${where}: departement muss eines von ${DEPARTMENTS.join(', ')} sein`);
@@ -81,6 +94,9 @@ export function parseCouncil(json: unknown): Council {
       partei: partei as Party,
       departement: departement as Department,
       departementInfo,
+      kanton,
+      gewaehlt,
+      erstesDepartement: erstesDepartement as Department,
       ...(text(bildSrc) && text(altText) ? { bildSrc, altText } : {}),
     };
   });

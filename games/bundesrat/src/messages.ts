@@ -4,13 +4,13 @@ export const messages = {
   intro: 'Kennst du die sieben Mitglieder des Bundesrats? Ordne in drei Phasen die Namen, die Parteien und die Departemente zu.',
   validFrom: (date: string) => `Zusammensetzung gültig ab ${date}`,
   phaseTitles: [
-    'Phase 1 von 3: Ordne die Namen den Bildern zu.',
+    'Phase 1 von 3: Ordne die Namen den Steckbriefen zu.',
     'Phase 2 von 3: Ordne die Parteien zu.',
     'Phase 3 von 3: Ordne die Departemente zu.',
   ],
   phasePill: (phase: number, total: number) => `Phase ${phase}/${total}`,
   wrongPill: (count: number) => `Fehlerhafte Versuche: ${count}`,
-  howTo: 'Ziehe die Kärtchen auf die Bilder – oder wähle ein Kärtchen und dann ein Bild.',
+  howTo: 'Ziehe ein Kärtchen auf eine Karte – oder wähle es, dann die Karte (Pfeiltasten, Eingabe).',
   poolLabel: 'Auswahl',
   poolEmpty: 'Alle Kärtchen sind verteilt.',
   cardsLabel: 'Mitglieder des Bundesrats',
@@ -19,10 +19,14 @@ export const messages = {
   loading: 'Daten werden geladen...',
   loadError: 'Die Daten des Bundesrats konnten nicht geladen werden.',
   emptySlot: 'leer',
-  portraitAlt: (initials: string) => `Bild mit den Initialen ${initials}`,
+  clueCanton: 'Kanton',
+  clueElected: 'Gewählt',
+  clueFirstDepartment: 'Erstes Departement',
+  cluesText: (canton: string, year: number, department: string) =>
+    `Kanton ${canton}, gewählt ${year}, erstes Departement ${department}`,
   /** Read before the card's visible content: 'Karte 3: Guy Parmelin, ' + 'SVP' / 'leer'. */
   cardPrefix: (index: number, title: string) => `Karte ${index}: ${title}, `,
-  selected: (label: string) => `${label} gewählt. Wähle jetzt ein Bild.`,
+  selected: (label: string) => `${label} gewählt. Wähle jetzt eine Karte.`,
   placed: (label: string, index: number) => `${label} auf Karte ${index} gelegt.`,
   unplaced: (label: string) => `${label} zurück in die Auswahl gelegt.`,
   correct: (phase: number, total: number) =>

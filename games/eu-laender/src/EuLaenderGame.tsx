@@ -1,4 +1,5 @@
 import { MapQuiz } from '@platform/game-kit/map';
+import { useMapZoom } from '@platform/game-kit/map-zoom';
 import type { GameProps } from '@platform/game-kit';
 import { GERMAN_NAMES, type EuCode } from '@games/eu-flaggen/eu-countries';
 import { SMALL_MEMBERS, buildEuropeView, loadEuropeMap } from './europe.map.ts';
@@ -25,6 +26,7 @@ export default function EuLaenderGame(props: GameProps) {
       regionName={euName}
       enlarge={SMALL_MEMBERS}
       minHitSize={26}
+      useZoom={useMapZoom}
       attribution={messages.attribution}
     />
   );

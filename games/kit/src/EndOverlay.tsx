@@ -1,5 +1,5 @@
 import { Button } from '@platform/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { kitMessages } from './messages.ts';
 import { useGameSettings, useSectionHeading } from './GameFrame.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
@@ -24,7 +24,8 @@ export function EndOverlay({ won, stats, onRestart, children, autoFocus = true }
   const entries = Object.entries(stats).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
 
   return (
-    <section className="gk-overlay" aria-labelledby={titleId}>
+    <section className="gk-overlay" data-won={won ? '' : undefined} aria-labelledby={titleId}>
+      {won ? <Confetti /> : null}
       <Heading className="gk-overlay__title" id={titleId}>
         {won ? kitMessages.won : kitMessages.lost}
       </Heading>
@@ -45,5 +46,32 @@ export function EndOverlay({ won, stats, onRestart, children, autoFocus = true }
         </Button>
       ) : null}
     </section>
+  );
+}
+
+const CONFETTI_COLOURS = ['#e03131', '#f08c00', '#2f9e44', '#1c7ed6', '#ae3ec9', '#fcc419'];
+
+/**
+ * A short burst of confetti over the end card of a won game: 28 CSS-animated pieces, no
+ * library. People who ask for reduced motion get none (game-kit.css), the heading's 🎉 stays.
+ */
+function Confetti() {
+  return (
+    <div className="gk-confetti" aria-hidden="true">
+      {Array.from({ length: 28 }, (_, i) => (
+        <i
+          key={i}
+          style={
+            {
+              '--x': `${(i * 37) % 100}%`,
+              '--delay': `${((i * 53) % 60) / 100}s`,
+              '--spin': `${(i % 2 === 0 ? 1 : -1) * (200 + ((i * 71) % 360))}deg`,
+              '--drift': `${((i * 29) % 60) - 30}px`,
+              background: CONFETTI_COLOURS[i % CONFETTI_COLOURS.length],
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
   );
 }

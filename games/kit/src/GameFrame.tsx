@@ -1,4 +1,5 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
+import { FullscreenButton } from './FullscreenButton.tsx';
 import type { GameSettings } from './contract.ts';
 import { KitStyles } from './game-styles.tsx';
 import { LiveRegion, type Announcement } from './live-region.tsx';
@@ -38,8 +39,10 @@ export function GameFrame({ title, standalone = false, status, score, settings =
   const showScore = settings.showScore !== false;
   const titleId = useId();
   const Heading = standalone ? 'h1' : 'h2';
+  const frameRef = useRef<HTMLElement>(null);
   return (
     <section
+      ref={frameRef}
       className={className ? `gk-game ${className}` : 'gk-game'}
       data-standalone={standalone ? '' : undefined}
       aria-labelledby={titleId}
@@ -50,12 +53,11 @@ export function GameFrame({ title, standalone = false, status, score, settings =
           <Heading className="gk-game__title" id={titleId}>
             {title}
           </Heading>
-          {status || (score && showScore) ? (
-            <div className="gk-game__status">
-              {status}
-              {showScore ? score : null}
-            </div>
-          ) : null}
+          <div className="gk-game__status">
+            {status}
+            {showScore ? score : null}
+            <FullscreenButton target={frameRef} />
+          </div>
         </header>
         <div className="gk-game__body">
           <SettingsContext.Provider value={settings}>

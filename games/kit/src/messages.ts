@@ -7,4 +7,6 @@ export const kitMessages = {
   restartButton: 'Nochmal spielen',
   timerLabel: 'Zeit',
   resultsLabel: 'Ergebnis',
+  fullscreen: 'Vollbild',
+  fullscreenExit: 'Vollbild beenden',
 } as const;

@@ -1,4 +1,5 @@
 import { MapQuiz } from '@platform/game-kit/map';
+import { useMapZoom } from '@platform/game-kit/map-zoom';
 import type { GameProps } from '@platform/game-kit';
 import { cantonName } from './cantons.ts';
 import { SMALL_CANTONS, buildCantonsView, loadCantonsMap } from './cantons.map.ts';
@@ -26,6 +27,7 @@ export default function SchweizKantoneGame(props: GameProps) {
       labelOf={labelOf}
       enlarge={SMALL_CANTONS}
       minHitSize={26}
+      useZoom={useMapZoom}
       attribution={messages.attribution}
     />
   );

@@ -63,11 +63,13 @@ export function buildWorldView(topology: Topology, choice: string | null): MapVi
     [WIDTH, part.height],
   ]);
   const countries = featuresOf(topology, 'countries');
-  return projectMap({
+  const view = projectMap({
     projection,
     width: WIDTH,
     height: part.height,
     regions: countries.filter((f) => isTarget(f, part)),
     context: countries.filter((f) => !isTarget(f, part)),
   });
+  // Russia and Asia go on east of Europe: the map fades out there instead of ending in a hard cut.
+  return part === PARTS.europa ? { ...view, fadeEdges: ['right'] } : view;
 }

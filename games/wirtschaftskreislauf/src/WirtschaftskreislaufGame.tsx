@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -15,6 +15,7 @@ import {
 } from '@platform/game-kit';
 import gameCss from './wirtschaftskreislauf.css?inline';
 import { FLOWS, ZONES, ZONE_IDS, type FlowId, type ZoneId } from './cycle-model.ts';
+import { CANVAS, ZONE_RECTS, itemRect, type Rect } from './cycle-layout.ts';
 import type { CycleScene } from './cycle-scene.ts';
 import { messages } from './messages.ts';
 import {
@@ -181,11 +182,16 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
 
   return (
     <div className="wk-board">
+      <div className="wk-stage-wrap">
       <div className="wk-stage" ref={hostRef} data-ready={scene ? '' : undefined}>
         {scene ? null : <p className="wk-stage__status">{sceneFailed ? messages.loadError : messages.loading}</p>}
       </div>
-      <p className="wk-hint">{messages.hint}</p>
-      <div className="wk-controls">
+      {/*
+        One set of controls: once the diagram is drawn, these buttons lie exactly over the drawn
+        terms and arrows (the keyboard's way, with a visible focus ring); the pointer goes through
+        them to the canvas. Without the diagram they are an ordinary list.
+      */}
+      <div className="wk-controls" data-overlay={scene ? '' : undefined}>
         <section aria-label={messages.itemsLabel}>
           <p className="wk-controls__title" aria-hidden="true">
             {messages.itemsLabel}
@@ -202,6 +208,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
                     aria-pressed={state.selected === flow}
                     aria-disabled={!interactive || undefined}
                     data-placed={zone ? '' : undefined}
+                    style={scene ? at(itemRect(flow, state.items, zone ?? null)) : undefined}
                     onClick={() => handleItem(flow)}
                   >
                     {FLOWS[flow].label}
@@ -226,6 +233,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
                     className="wk-zone"
                     data-kind={ZONES[zone].kind}
                     data-state={wrong ? 'wrong' : undefined}
+                    style={scene ? at(ZONE_RECTS[zone]) : undefined}
                     aria-disabled={!interactive || undefined}
                     onClick={() => handleZone(zone)}
                   >
@@ -237,6 +245,18 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
           </ul>
         </section>
       </div>
+      </div>
+      <p className="wk-hint">{messages.hint}</p>
     </div>
   );
+}
+
+/** Where a canvas rectangle lies over the stage, in percent (the canvas scales with CSS). */
+function at(rect: Rect): CSSProperties {
+  return {
+    left: `${(rect.x / CANVAS.width) * 100}%`,
+    top: `${(rect.y / CANVAS.height) * 100}%`,
+    width: `${(rect.w / CANVAS.width) * 100}%`,
+    height: `${(rect.h / CANVAS.height) * 100}%`,
+  };
 }

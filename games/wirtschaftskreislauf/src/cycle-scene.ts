@@ -65,7 +65,7 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
     const g = new Graphics();
     zoneGraphics.set(zone, g);
     app.stage.addChild(g);
-    const caption = label(KIND_CAPTION[ZONES[zone].kind], 15, COLORS.muted);
+    const caption = label(KIND_CAPTION[ZONES[zone].kind], 19, COLORS.muted);
     const rect = ZONE_RECTS[zone];
     caption.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
     app.stage.addChild(caption);
@@ -75,7 +75,7 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
   for (const flow of FLOW_IDS) {
     const view = new Container();
     const background = new Graphics();
-    const text = label(FLOWS[flow].label, 17, COLORS.text, '700');
+    const text = label(FLOWS[flow].label, 20, COLORS.text, '700');
     text.position.set(ITEM_SIZE.w / 2, ITEM_SIZE.h / 2);
     view.addChild(background, text);
     view.eventMode = 'static';
@@ -156,7 +156,7 @@ function drawStatic(stage: Container) {
     [messages.firms, ACTORS.unternehmen],
   ] as const) {
     stage.addChild(new Graphics().roundRect(rect.x, rect.y, rect.w, rect.h, 16).fill(COLORS.actor).stroke({ width: 3, color: COLORS.text }));
-    const t = label(name, 22, COLORS.text, '700');
+    const t = label(name, 24, COLORS.text, '700');
     t.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
     stage.addChild(t);
   }
@@ -167,14 +167,14 @@ function drawStatic(stage: Container) {
   for (let x = 24; x < 64; x += 14) legend.moveTo(x, 52).lineTo(x + 8, 52);
   legend.stroke({ width: 5, color: COLORS.geld });
   stage.addChild(legend);
-  const goods = label(messages.goodsFlow, 15, COLORS.text);
+  const goods = label(messages.goodsFlow, 19, COLORS.text);
   goods.anchor.set(0, 0.5);
   goods.position.set(72, 24);
-  const money = label(messages.moneyFlow, 15, COLORS.text);
+  const money = label(messages.moneyFlow, 19, COLORS.text);
   money.anchor.set(0, 0.5);
   money.position.set(72, 52);
   stage.addChild(goods, money);
-  const poolTitle = label(messages.poolTitle, 15, COLORS.muted);
+  const poolTitle = label(messages.poolTitle, 19, COLORS.muted);
   poolTitle.anchor.set(0, 0.5);
   poolTitle.position.set(24, POOL_SLOTS[0]!.y + POOL_SLOTS[0]!.h / 2);
   stage.addChild(poolTitle);

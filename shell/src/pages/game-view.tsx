@@ -1,5 +1,5 @@
 import { Button, Icon, MessageBox, copyText } from '@platform/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
@@ -30,6 +30,7 @@ export function GameViewPage() {
   };
 
   const title = game.status === 'ready' && game.value ? game.value.meta.title : null;
+  const stageRef = useStageOffset();
 
   return (
     <div className="ui-page shell-game-page">
@@ -69,7 +70,7 @@ export function GameViewPage() {
           <h1 id="game-title" className="ui-visually-hidden">
             {game.value.meta.title}
           </h1>
-          <div className="shell-game-stage">
+          <div className="shell-game-stage" ref={stageRef}>
             <RemoteErrorBoundary
               remote={game.value.meta.name}
               onRetry={game.retry}
@@ -95,6 +96,30 @@ export function GameViewPage() {
       )}
     </div>
   );
+}
+
+/**
+ * Tells the game how much of the viewport the page takes above and below it (--gk-host-offset,
+ * read by the game kit), so the game sizes its board to fit on screen without scrolling: on a
+ * whiteboard and a school laptop the question and the whole board are visible together.
+ */
+function useStageOffset() {
+  const cleanup = useRef<(() => void) | null>(null);
+  return useCallback((stage: HTMLDivElement | null) => {
+    cleanup.current?.();
+    cleanup.current = null;
+    if (!stage) return;
+    const measure = () => {
+      const style = getComputedStyle(stage);
+      const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+      const chrome = edges.reduce((sum, edge) => sum + (parseFloat(style[edge]) || 0), 0);
+      const top = stage.getBoundingClientRect().top + window.scrollY;
+      stage.style.setProperty('--gk-host-offset', `${Math.round(top + chrome + 8)}px`);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    cleanup.current = () => window.removeEventListener('resize', measure);
+  }, []);
 }
 
 /** 'Spiel nicht gefunden' for unknown game addresses. */

@@ -1,5 +1,5 @@
 import { Icon } from '@platform/ui';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import type { MapView, RegionShape } from './geometry.ts';
 import { centralRegion, directionOfKey, neighbourInDirection, type NavPoint } from './keyboard-nav.ts';
@@ -23,7 +23,12 @@ export interface MapBoardProps {
   /** '@platform/game-kit/map-zoom' for maps that zoom and pan; must not change while mounted. */
   useZoom?: UseMapZoom;
   autoFocus?: boolean;
+  /** The end view: the map with the player's answers, nothing to answer any more. */
+  review?: boolean;
 }
+
+/** Smallest touch target on screen, in CSS pixels (WCAG 2.2 target size, minimum). */
+export const MIN_TARGET_PX = 24;
 
 type RegionState = 'open' | 'correct' | 'missed' | 'wrong';
 
@@ -41,10 +46,28 @@ const PAN_STEP = 0.15;
  * small ones carry an invisible circle that enlarges their hit area and are drawn last, so the
  * circle lies above their neighbours.
  */
-export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, minHitSize, describedBy, useZoom, autoFocus = false }: MapBoardProps) {
+export function MapBoard({
+  view,
+  marks,
+  feedback,
+  onAnswer,
+  labelOf,
+  enlarge,
+  minHitSize,
+  describedBy,
+  useZoom,
+  autoFocus = false,
+  review = false,
+}: MapBoardProps) {
   const widgetRef = useFocusOnMount<HTMLDivElement>(autoFocus);
   const svgRef = useRef<SVGSVGElement>(null);
   const zoom = (useZoom ?? useNoZoom)(svgRef, view.width, view.height);
+  // CSS pixels per viewBox unit: the map shrinks on phones, the hit areas must not.
+  const pxPerUnit = useRenderedScale(svgRef, view.width, view.height);
+  // (2 px to spare, so rounding never takes a target below the minimum.) Only tiny regions (the
+  // listed ones, those under minHitSize or under half the target) get the circle: circles around
+  // mid-sized ones would bury thin neighbours such as Croatia.
+  const hitSize = Math.max(minHitSize, (MIN_TARGET_PX + 2) / (pxPerUnit * (zoom?.scale ?? 1)));
   const [focused, setFocused] = useState<string | null>(null);
   const hintId = useId();
 
@@ -77,6 +100,7 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
     }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
+      if (review) return;
       if (event.repeat) return;
       if (focused === null) moveFocus(centralRegion(points));
       else onAnswer(focused);
@@ -104,13 +128,13 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
     : [];
 
   return (
-    <div className="gk-map">
+    <div className="gk-map" data-review={review ? '' : undefined}>
       {/* The focusable widget is a div: Preact (embed pages) would write tabIndex on an <svg> in the wrong case. */}
       <div
         ref={widgetRef}
         className="gk-map__widget"
         role="application"
-        aria-label={mapMessages.mapLabel}
+        aria-label={review ? mapMessages.reviewLabel : mapMessages.mapLabel}
         aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
         tabIndex={0}
         onKeyDown={handleKeyDown}
@@ -129,8 +153,8 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
                   shape={shape}
                   state={regionState(shape.id, marks, feedback)}
                   focused={shape.id === focused}
-                  hitRadius={enlarge.has(shape.id) || shape.size < minHitSize ? minHitSize / 2 : 0}
-                  onAnswer={onAnswer}
+                  hitRadius={enlarge.has(shape.id) || shape.size < minHitSize || shape.size < hitSize / 2 ? hitSize / 2 : 0}
+                  onAnswer={review ? undefined : onAnswer}
                 />
               ))}
             </g>
@@ -139,6 +163,7 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
                 <path key={index} d={d} />
               ))}
             </g>
+            {view.fadeEdges?.map((edge) => <FadeEdge key={edge} edge={edge} width={view.width} height={view.height} />)}
             <g className="gk-map__labels" aria-hidden="true">
               {labels.map(({ shape, text }) => (
                 <text key={shape.id} x={shape.centroid.x} y={shape.centroid.y}>
@@ -151,7 +176,7 @@ export function MapBoard({ view, marks, feedback, onAnswer, labelOf, enlarge, mi
         </svg>
       </div>
       <p id={hintId} className="gk-map__hint">
-        {mapMessages.mapHint}
+        {review ? mapMessages.reviewHint : mapMessages.mapHint}
         {zoom ? ` ${mapMessages.zoomHint}` : ''}
       </p>
       {zoom ? (
@@ -176,7 +201,7 @@ interface RegionProps {
   state: RegionState;
   focused: boolean;
   hitRadius: number;
-  onAnswer: (region: string) => void;
+  onAnswer?: (region: string) => void;
 }
 
 function Region({ shape, state, focused, hitRadius, onAnswer }: RegionProps) {
@@ -186,10 +211,56 @@ function Region({ shape, state, focused, hitRadius, onAnswer }: RegionProps) {
       data-region={shape.id}
       data-state={state}
       data-focused={focused ? '' : undefined}
-      onClick={() => onAnswer(shape.id)}
+      onClick={onAnswer ? () => onAnswer(shape.id) : undefined}
     >
       <path d={shape.path} />
       {hitRadius > 0 ? <circle className="gk-map__hit" cx={shape.centroid.x} cy={shape.centroid.y} r={hitRadius} /> : null}
     </g>
+  );
+}
+
+/** CSS pixels per viewBox unit of the drawn map (the SVG scales to fit), kept up to date on resize. */
+function useRenderedScale(svgRef: RefObject<SVGSVGElement | null>, width: number, height: number): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const measure = () => {
+      const box = svg.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      // preserveAspectRatio meet: the smaller of the two ratios is the drawn one.
+      setScale(Math.min(box.width / width, box.height / height));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [svgRef, width, height]);
+  return scale;
+}
+
+/** A soft edge where the land runs on beyond the map: a band fading into the map's background. */
+function FadeEdge({ edge, width, height }: { edge: 'left' | 'right' | 'top' | 'bottom'; width: number; height: number }) {
+  const id = `gk-fade-${edge}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const band = Math.min(width, height) * 0.12;
+  const horizontal = edge === 'left' || edge === 'right';
+  const toEnd = edge === 'right' || edge === 'bottom';
+  const rect = {
+    left: { x: 0, y: 0, width: band, height },
+    right: { x: width - band, y: 0, width: band, height },
+    top: { x: 0, y: 0, width, height: band },
+    bottom: { x: 0, y: height - band, width, height: band },
+  }[edge];
+  return (
+    <>
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2={horizontal ? '1' : '0'} y2={horizontal ? '0' : '1'}>
+          <stop className="gk-map__fade-stop" offset="0" stopOpacity={toEnd ? 0 : 1} />
+          <stop className="gk-map__fade-stop" offset="1" stopOpacity={toEnd ? 1 : 0} />
+        </linearGradient>
+      </defs>
+      <rect className="gk-map__fade" {...rect} fill={`url(#${id})`} />
+    </>
   );
 }

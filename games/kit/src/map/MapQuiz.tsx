@@ -84,6 +84,7 @@ export function MapQuiz<Data>({
   const [loadFailed, setLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
   const [listMode, setListMode] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const { announcement, announce } = useAnnouncer();
   const hintId = useId();
   const enlarged = useMemo(() => new Set(enlarge), [enlarge]);
@@ -171,15 +172,17 @@ export function MapQuiz<Data>({
       ) : null}
       {running ? (
         <div className="gk-map-game">
-          <p className="gk-map-game__question" aria-live="polite">
-            {state.target ? mapMessages.question(regionName(state.target)) : ''}
-          </p>
+          <div className="gk-map-game__bar">
+            <p className="gk-map-game__question" aria-live="polite">
+              {state.target ? mapMessages.question(regionName(state.target)) : ''}
+            </p>
+            <button type="button" className="gk-map-game__mode" onClick={() => setListMode((on) => !on)}>
+              {listMode ? mapMessages.mapMode : mapMessages.listMode}
+            </button>
+          </div>
           <p id={hintId} className="gk-visually-hidden">
             {mapMessages.screenReaderHint}
           </p>
-          <button type="button" className="gk-map-game__mode" onClick={() => setListMode((on) => !on)}>
-            {listMode ? mapMessages.mapMode : mapMessages.listMode}
-          </button>
           {listMode ? (
             <RegionList
               regions={state.targets}
@@ -206,11 +209,45 @@ export function MapQuiz<Data>({
         </div>
       ) : null}
       {state.phase === 'finished' ? (
-        <EndOverlay
-          won={isMapWon(state)}
-          stats={{ Richtig: state.correct, Falsch: state.wrong, Zeit: formatTime(state.elapsed), Punkte: state.correct }}
-          onRestart={() => dispatch({ type: 'restart' })}
-        />
+        <>
+          <EndOverlay
+            won={isMapWon(state)}
+            stats={{ Richtig: state.correct, Falsch: state.wrong, Zeit: formatTime(state.elapsed), Punkte: state.correct }}
+            onRestart={() => {
+              setReviewing(false);
+              dispatch({ type: 'restart' });
+            }}
+          >
+            {view ? (
+              <button type="button" className="gk-map-game__mode" aria-expanded={reviewing} onClick={() => setReviewing((on) => !on)}>
+                {reviewing ? mapMessages.hideMap : mapMessages.showMap}
+              </button>
+            ) : null}
+          </EndOverlay>
+          {reviewing && view ? (
+            <div className="gk-map-game">
+              <ul className="gk-map-legend" aria-label={mapMessages.reviewLabel}>
+                <li data-state="correct">
+                  {mapMessages.legendFound}: {state.correct}
+                </li>
+                <li data-state="missed">
+                  {mapMessages.legendMissed}: {state.wrong}
+                </li>
+              </ul>
+              <MapBoard
+                view={view}
+                marks={state.marks}
+                feedback={null}
+                onAnswer={handleAnswer}
+                labelOf={labelOf}
+                enlarge={enlarged}
+                minHitSize={minHitSize}
+                useZoom={useZoom}
+                review
+              />
+            </div>
+          ) : null}
+        </>
       ) : null}
     </GameFrame>
   );

@@ -70,6 +70,8 @@ export interface MapView {
   context: string[];
   /** Drawn above the regions, not clickable (lakes). */
   overlays: string[];
+  /** Edges where land runs on beyond the map (Russia east of the Europe view): faded, not cut hard. */
+  fadeEdges?: readonly ('left' | 'right' | 'top' | 'bottom')[];
 }
 
 export interface ProjectMapOptions {

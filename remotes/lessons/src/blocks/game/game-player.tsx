@@ -191,9 +191,11 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
     if (timedOut && progress.current) store({ ...progress.current, success: false });
   }, [timedOut]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const playerRef = useFitToScreen(ready);
+
   const canRetry = content.settings.allowRetry || !rounds;
   return (
-    <div className="lz-game__player">
+    <div className="lz-game__player" ref={playerRef}>
       <div className="lz-game__bar">
         {limit > 0 ? (
           <p className="gk-pill lz-game__clock" role="timer" aria-label={`${t.timeLeft}: ${clock(Math.max(0, left))}`}>
@@ -237,4 +239,30 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
       ) : null}
     </div>
   );
+}
+
+/**
+ * When the game shows, scrolls the player to the top of the screen (below the platform's sticky
+ * header) and tells the game how much of the viewport is taken above it (--gk-host-offset, read
+ * by the game kit), so question and board fit on screen together, on a whiteboard as on a laptop.
+ */
+function useFitToScreen(ready: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const player = ref.current;
+    if (!ready || !player) return;
+    const measure = () => {
+      const header = document.querySelector('header');
+      const sticky = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().height : 0;
+      const frame = player.querySelector('.gk-game');
+      const above = frame ? frame.getBoundingClientRect().top - player.getBoundingClientRect().top : 0;
+      player.style.scrollMarginTop = `${Math.round(sticky + 8)}px`;
+      player.style.setProperty('--gk-host-offset', `${Math.round(sticky + 8 + above + 8)}px`);
+    };
+    measure();
+    player.scrollIntoView({ block: 'start' });
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ready]);
+  return ref;
 }
