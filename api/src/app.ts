@@ -15,6 +15,8 @@ import { fileRoutes } from './routes/files/files.routes.ts';
 import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
+import { ltiRoutes } from './lti/lti.routes.ts';
 
 const JSON_BODY_MAX_BYTES = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
@@ -41,7 +43,8 @@ function routes() {
     .route('/api', uploadRoutes)
     .route('/api', fileSubmissionRoutes)
     .route('/api', fileRoutes)
-    .route('/api', adminRoutes);
+    .route('/api', adminRoutes)
+    .route('/api', ltiAdminRoutes);
 }
 
 export type AppType = ReturnType<typeof routes>;
@@ -61,6 +64,8 @@ export function createApiApp(deps: AppDeps) {
   // JSON bodies are small; uploads set their own, larger limits per route.
   app.use('/api/*', async (c, next) => (isStreamedUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/', routes());
+  // LTI 1.3 endpoints (fixed URLs that LMSs store): HTML flows and the tool's JWKS, outside /api.
+  app.route('/lti', ltiRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
   });

@@ -12,3 +12,4 @@ export * from './game-block.ts';
 export * from './games.ts';
 export * from './reactions.ts';
 export * from './reaction-rules.ts';
+export * from './lti.ts';

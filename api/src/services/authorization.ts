@@ -38,7 +38,10 @@ export interface CustomGameSubject {
   inCallersLesson?: boolean;
 }
 
-export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** The LMS connections (LTI platforms) and the tool's keys: admins only. */
+export interface LtiPlatformSubject { type: 'lti-platform' }
+
+export type Subject = ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject | LtiPlatformSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -54,6 +57,8 @@ export interface Actions {
   poll: 'view' | 'vote' | 'reset';
   /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
   'custom-game': 'play' | 'manage';
+  /** manage: list, register, disable, remove platforms; rotate the tool key. */
+  'lti-platform': 'manage';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -96,6 +101,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       const viaLesson = role(caller) !== null && !!subject.inCallersLesson;
       return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
     }
+    case 'lti-platform':
+      return role(caller) === 'admin';
   }
 }
 
@@ -140,6 +147,8 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
     case 'custom-game':
       // A private game of someone else is answered as missing: its existence is not revealed.
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
+    case 'lti-platform':
+      return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
   }
 }
 
@@ -151,6 +160,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
   poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
+  'lti-platform': () => new AppError(ErrorCode.LTI_PLATFORM_NOT_FOUND, 404, 'LTI platform not found'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */
