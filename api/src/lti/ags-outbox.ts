@@ -96,6 +96,11 @@ export class ScoreSender {
       .finally(() => { this.running = null; });
   }
 
+  /** Resolves when the flush a kick() started has ended. */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
   /** Flushes every `intervalMs` until stop(). */
   start(intervalMs = 15_000): void {
     this.timer ??= setInterval(() => this.kick(), intervalMs);
