@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
+import { undeclaredKeys } from '../../test/undeclared-keys.ts';
+import { LtiPlatformListSchema } from '../contract/index.ts';
 
 /** A free port on 127.0.0.1 (the tool's PUBLIC_URL must be known before the app is built). */
 async function freePort(): Promise<number> {
@@ -362,7 +364,10 @@ describe('LTI 1.3 tool', () => {
       expect((await t.call(method, path, { body, token: teacher.session.access_token })).status, `${method} ${path} teacher`).toBe(403);
       expect((await t.call(method, path, { body, token: admin.session.access_token })).status, `${method} ${path} admin`).toBeLessThan(300);
     }
+    // Presenters name every field: a column added later never reaches the client.
+    await t.sql`alter table lti_platforms add column internal_note text default 'geheim'`;
     const list = await t.call('GET', '/api/admin/lti/platforms', { token: admin.session.access_token });
+    expect(undeclaredKeys(LtiPlatformListSchema, list.body)).toEqual([]);
     expect(list.body.registration_url).toBe(`${tool}/lti/register`);
     expect(list.body.platforms.map((p: { client_id: string }) => p.client_id)).not.toContain('abc');
   });
