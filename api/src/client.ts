@@ -16,6 +16,7 @@ export * from './contract/file-block-rules.ts';
 export type { Block, BlockBody, BlockInput, BlockPatchBody, BlockUpdate, LessonBody, LessonPatchBody, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
 export type { FileContent, FileContentBody, FileSubmission, OwnSubmission, TeacherFile } from './contract/file-block.ts';
 export type { CustomGame, CustomGameBody, CustomGameContent, CustomGameSummary, CustomGameSettings, CustomGameType, ImportResult, Pair, Question } from './contract/custom-games.ts';
+export type { LtiPlatform, LtiPlatformInput, LtiPlatformList } from './contract/lti.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User } from './contract/schemas.ts';
 
 /**

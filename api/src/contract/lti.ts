@@ -35,3 +35,7 @@ export const LtiPlatformInputSchema = z.object({
 }).openapi('LtiPlatformInput');
 
 export const LtiPlatformUpdateSchema = z.object({ enabled: z.boolean() }).openapi('LtiPlatformUpdate');
+
+export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
+export type LtiPlatformList = z.infer<typeof LtiPlatformListSchema>;
+export type LtiPlatformInput = z.input<typeof LtiPlatformInputSchema>;
