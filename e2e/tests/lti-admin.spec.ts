@@ -10,6 +10,9 @@ const test = base.extend({
   baseURL: async ({ baseURL }, use) => use(platform?.url ?? baseURL),
 });
 
+// axe is injected as an inline script, which the platform's CSP forbids.
+test.use({ bypassCSP: true });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   platform = await startAdminPlatform();
