@@ -50,6 +50,7 @@ export async function startFakePlatform() {
       }
       if (req.method === 'GET' && url.pathname === '/jwks') return sendJson(res, 200, { keys: [publicJwk] });
       if (req.method === 'POST' && url.pathname === '/register') return register(req, res, body);
+      if (req.method === 'GET' && url.pathname === '/course') return course(res, url);
       if (req.method === 'GET' && url.pathname === '/auth') return authorize(res, url);
       if (req.method === 'POST' && url.pathname === '/token') return token(req, res, body);
       const scores = url.pathname.match(/^\/lineitems\/([^/]+)\/scores$/);
@@ -128,6 +129,14 @@ export async function startFakePlatform() {
     const idToken = await signIdToken({ ...standardClaims(p['client_id']!, message.sub), nonce: p['nonce'], ...message.claims });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
       `<!doctype html><form method="post" action="${p['redirect_uri']}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${p['state']}"></form><script>document.forms[0].submit()</script>`,
+    );
+  }
+
+  // A course page that frames the tool (for browser tests): the iframe starts at the tool's login initiation.
+  function course(res: http.ServerResponse, url: URL) {
+    const src = url.searchParams.get('tool') ?? '';
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><html lang="de"><title>Kurs</title><h1>Kurs Geografie</h1><iframe name="tool" title="Lernspiel" style="width:100%;height:700px" src="${src.replace(/"/g, '&quot;')}"></iframe></html>`,
     );
   }
 
