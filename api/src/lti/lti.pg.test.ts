@@ -153,8 +153,8 @@ describe('LTI 1.3 tool', () => {
     // A second launch of the same user signs into the same account.
     const second = await loginAt('student-1', resourceClaims('bundesrat'));
     expect((await postForm(`${tool}/lti/launch`, second.fields)).status).toBe(303);
-    const [{ n }] = await t.sql`select count(*)::int as n from lti_accounts where sub = 'student-1'`;
-    expect(n).toBe(1);
+    const [accounts] = await t.sql<{ n: number }[]>`select count(*)::int as n from lti_accounts where sub = 'student-1'`;
+    expect(accounts!.n).toBe(1);
 
     // The finished round's score goes to the line item, once.
     const score = await fetch(`${tool}/lti/launches/${body.launch.id}/score`, {
