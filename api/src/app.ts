@@ -17,6 +17,8 @@ import { fileRoutes } from './routes/files/files.routes.ts';
 import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
+import { ltiRoutes } from './lti/lti.routes.ts';
 
 const JSON_BODY_MAX_BYTES = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
@@ -44,7 +46,8 @@ function routes() {
     .route('/api', uploadRoutes)
     .route('/api', fileSubmissionRoutes)
     .route('/api', fileRoutes)
-    .route('/api', adminRoutes);
+    .route('/api', adminRoutes)
+    .route('/api', ltiAdminRoutes);
 }
 
 export type AppType = ReturnType<typeof routes>;
@@ -73,6 +76,8 @@ export function createApiApp(deps: AppDeps) {
   app.use('/api/*', receiveBodyFirst(deps.bodyIdleMs, isStreamedUpload));
   app.use('/api/*', dbConcurrencyLimit(deps.inFlight, isStreamedUpload));
   app.route('/', routes());
+  // LTI 1.3 endpoints (fixed URLs that LMSs store): HTML flows and the tool's JWKS, outside /api.
+  app.route('/lti', ltiRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
   });

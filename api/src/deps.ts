@@ -19,6 +19,9 @@ import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { inFlightGate } from './middleware/db-concurrency.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
+import { ScoreSender } from './lti/ags-outbox.ts';
+import { LtiService } from './lti/lti-service.ts';
+import { ToolKeys } from './lti/tool-keys.ts';
 import { createStorageDriver, FileUrlSigner, orphanLedger, orphanRemover, type StorageDriver } from './storage/index.ts';
 
 /**
@@ -78,10 +81,14 @@ export function createApiDeps(
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
   const fileSubmissions = new FileSubmissionService(sql, storage, classes, uploads, log);
+  /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
+  const ltiKeys = new ToolKeys(sql);
+  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log });
+  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL }) };
 
   return {
     sql, tokens, log, storage,
-    auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
+    auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions, lti,
     limiter,
     trustProxy: env.TRUST_PROXY,
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */

@@ -59,7 +59,7 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   const manifest = buildManifest(games, opts.federationManifestFile);
   const app = new Hono();
   app.use('*', requestLog(log));
-  app.use('*', securityHeaders({ bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/'] }));
+  app.use('*', securityHeaders({ bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/', '/lti/'] }));
   // API JSON and the manifest are compressed on the fly (gzip, above 1 KB); bundles come
   // precompressed from the build (static-bundles.ts) and pass through untouched.
   app.use('*', compress());
@@ -120,6 +120,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   void sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
+  // LTI scores waiting in the outbox (LMS down at the time): delivered now and then, retried with backoff.
+  deps.lti.sender.start();
 
   let closing: Promise<void> | null = null;
   return {
@@ -128,6 +130,7 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
       closing ??= (async () => {
         clearInterval(sweeper);
         clearInterval(tempSweeper);
+        await deps.lti.sender.stop();
         // Live-poll streams never finish on their own: end them so the open requests can drain.
         await deps.realtime.close();
         // New connections are refused; every request received is answered (with Connection: close),

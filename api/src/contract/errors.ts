@@ -107,6 +107,20 @@ export const ErrorCode = {
   IMPORT_FILE_INVALID: 'IMPORT_FILE_INVALID',
   /** File storage cannot be written (read-only, full, unreachable): nothing was kept (503). */
   STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
+  /** LTI: no enabled platform with that issuer (and client id) is registered (400/404). */
+  LTI_PLATFORM_NOT_FOUND: 'LTI_PLATFORM_NOT_FOUND',
+  /** LTI: a platform with that issuer and client id is already registered (409). */
+  LTI_PLATFORM_EXISTS: 'LTI_PLATFORM_EXISTS',
+  /** LTI: a login state that is unknown, used or expired (400). */
+  LTI_STATE_INVALID: 'LTI_STATE_INVALID',
+  /** LTI: an id_token that fails a check (signature, iss, aud, exp, nonce, deployment, message type, version) (401/400). */
+  LTI_LAUNCH_INVALID: 'LTI_LAUNCH_INVALID',
+  /** LTI: dynamic registration with the platform failed (400/502). */
+  LTI_REGISTRATION_FAILED: 'LTI_REGISTRATION_FAILED',
+  /** LTI: a launch or one-time code that is unknown, expired or not the caller's (404/400). */
+  LTI_LAUNCH_NOT_FOUND: 'LTI_LAUNCH_NOT_FOUND',
+  /** LTI: the launch has no line item to send a score to (409). */
+  LTI_NO_LINE_ITEM: 'LTI_NO_LINE_ITEM',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,3 +14,4 @@ export * from './games.ts';
 export * from './reactions.ts';
 export * from './reaction-rules.ts';
 export * from './stored-content.ts';
+export * from './lti.ts';

@@ -11,6 +11,8 @@ export const ADVISORY_LOCKS = {
   pollVotes: 727_003,
   /** Transaction lock per student, game block and class (second key: a hash of the ids), so a one-round block starts one round. */
   gameRounds: 727_004,
+  /** Transaction lock while the LTI tool key is created or rotated, so instances never make two keys at once. */
+  ltiToolKey: 727_005,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

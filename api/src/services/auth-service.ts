@@ -185,6 +185,16 @@ export class AuthService {
     return true;
   }
 
+  /**
+   * A new session for an account whose identity another proof established (a verified LTI launch,
+   * api/src/lti): no password involved; 401 when the account is gone.
+   */
+  async sessionForUser(userId: string, client: ClientInfo): Promise<IssuedSession> {
+    const user = await users.getAuthUser(this.d.sql, { id: userId });
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
+    return this.issueSession(this.d.sql, user, client);
+  }
+
   /** Spec: a missing profile at login is created from the sign-up metadata (default role student). */
   private async ensureProfileFromMetadata(user: users.AuthUserRow) {
     const m = user.user_metadata;

@@ -105,6 +105,7 @@ const MATRIX: Row[] = [
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: false, inCallersLesson: true }, [false, false, false, false]],
   ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
+  ['manage', { type: 'lti-platform' }, [false, false, true, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');

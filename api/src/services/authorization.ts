@@ -44,7 +44,10 @@ export interface CustomGameSubject {
  */
 export interface StudentAccountSubject { type: 'student-account'; classTeacherId: string | null; enrolled: boolean; hasUsername: boolean }
 
-export type Subject = StudentAccountSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** The LMS connections (LTI platforms) and the tool's keys: admins only. */
+export interface LtiPlatformSubject { type: 'lti-platform' }
+
+export type Subject = StudentAccountSubject | LtiPlatformSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -66,6 +69,8 @@ export interface Actions {
   'custom-game': 'play' | 'manage';
   /** resetPassword: give the student a new password (the old one and every session stop working). */
   'student-account': 'resetPassword';
+  /** manage: list, register, disable, remove platforms; rotate the tool key. */
+  'lti-platform': 'manage';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -129,6 +134,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       const viaLesson = role(caller) !== null && !!subject.inCallersLesson;
       return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
     }
+    case 'lti-platform':
+      return role(caller) === 'admin';
   }
 }
 
@@ -181,6 +188,8 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
     case 'custom-game':
       // A private game of someone else is answered as missing: its existence is not revealed.
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
+    case 'lti-platform':
+      return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
   }
 }
 
@@ -193,6 +202,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
   poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
+  'lti-platform': () => new AppError(ErrorCode.LTI_PLATFORM_NOT_FOUND, 404, 'LTI platform not found'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

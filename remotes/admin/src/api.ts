@@ -4,7 +4,7 @@
  * over (AreaProps.api). Failures throw ApiError with the API's stable code
  * (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...) so screens explain them in German.
  */
-import type { AdminUser, AdminUserList, AdminUserUpdate, Role } from 'api/client';
+import type { AdminUser, AdminUserList, AdminUserUpdate, LtiPlatform, LtiPlatformInput, LtiPlatformList, Role } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -55,3 +55,27 @@ export async function getStudentInfo(api: AreaApi, id: string, signal?: AbortSig
   return unwrap(res);
 }
 
+
+/** GET /api/admin/lti/platforms: registered LMS platforms and the tool's registration URL. */
+export async function listLtiPlatforms(api: AreaApi, signal?: AbortSignal): Promise<LtiPlatformList> {
+  const res = await client(api).api.admin.lti.platforms.$get({}, { init: { signal } });
+  return unwrap(res);
+}
+
+/** POST /api/admin/lti/platforms: manual registration (409 LTI_PLATFORM_EXISTS). */
+export async function registerLtiPlatform(api: AreaApi, body: LtiPlatformInput): Promise<LtiPlatform> {
+  const res = await client(api).api.admin.lti.platforms.$post({ json: body });
+  return unwrap(res);
+}
+
+/** PATCH /api/admin/lti/platforms/{id}: enable or disable. */
+export async function setLtiPlatformEnabled(api: AreaApi, id: string, enabled: boolean): Promise<LtiPlatform> {
+  const res = await client(api).api.admin.lti.platforms[':id'].$patch({ param: { id }, json: { enabled } });
+  return unwrap(res);
+}
+
+/** DELETE /api/admin/lti/platforms/{id}. */
+export async function removeLtiPlatform(api: AreaApi, id: string): Promise<void> {
+  const res = await client(api).api.admin.lti.platforms[':id'].$delete({ param: { id } });
+  await unwrap(res);
+}

@@ -1,0 +1,41 @@
+import { z } from '@hono/zod-openapi';
+
+/** LTI platforms (LMS connections) as the admin screen 'LMS-Anbindung' sees and registers them. */
+export const LtiPlatformSchema = z.object({
+  id: z.uuid(),
+  issuer: z.string(),
+  client_id: z.string(),
+  name: z.string().nullable(),
+  auth_url: z.string(),
+  token_url: z.string(),
+  jwks_url: z.string(),
+  deployment_ids: z.array(z.string()),
+  registration: z.enum(['dynamic', 'manual']),
+  enabled: z.boolean(),
+  created_at: z.string(),
+}).openapi('LtiPlatform');
+
+export const LtiPlatformListSchema = z.object({
+  /** Where an LMS admin starts dynamic registration. */
+  registration_url: z.string(),
+  jwks_url: z.string(),
+  platforms: z.array(LtiPlatformSchema),
+}).openapi('LtiPlatformList');
+
+const httpUrl = z.url({ protocol: /^https?$/ }).max(1000);
+
+export const LtiPlatformInputSchema = z.object({
+  issuer: httpUrl,
+  client_id: z.string().trim().min(1).max(1000),
+  deployment_id: z.string().trim().min(1).max(1000),
+  name: z.string().trim().max(200).nullish(),
+  auth_url: httpUrl,
+  token_url: httpUrl,
+  jwks_url: httpUrl,
+}).openapi('LtiPlatformInput');
+
+export const LtiPlatformUpdateSchema = z.object({ enabled: z.boolean() }).openapi('LtiPlatformUpdate');
+
+export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
+export type LtiPlatformList = z.infer<typeof LtiPlatformListSchema>;
+export type LtiPlatformInput = z.input<typeof LtiPlatformInputSchema>;

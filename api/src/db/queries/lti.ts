@@ -1,0 +1,176 @@
+import type { Sql } from '../client.ts';
+
+/** LTI 1.3 rows (migration 00007): tool keys, platforms, login states, accounts, launches, score outbox. */
+
+export interface ToolKeyRow { kid: string; private_jwk: Record<string, unknown>; public_jwk: Record<string, unknown>; created_at: Date; retired_at: Date | null }
+
+export async function listToolKeys(sql: Sql, { overlapDays }: { overlapDays: number }): Promise<ToolKeyRow[]> {
+  return sql<ToolKeyRow[]>`
+    select kid, private_jwk, public_jwk, created_at, retired_at from lti_tool_keys
+    where retired_at is null or retired_at > now() - make_interval(days => ${overlapDays})
+    order by created_at desc`;
+}
+
+export async function currentToolKey(sql: Sql): Promise<ToolKeyRow | null> {
+  const rows = await sql<ToolKeyRow[]>`
+    select kid, private_jwk, public_jwk, created_at, retired_at from lti_tool_keys
+    where retired_at is null order by created_at desc limit 1`;
+  return rows[0] ?? null;
+}
+
+export async function insertToolKey(sql: Sql, k: { kid: string; privateJwk: object; publicJwk: object }): Promise<void> {
+  await sql`insert into lti_tool_keys (kid, private_jwk, public_jwk) values (${k.kid}, ${sql.json(k.privateJwk as never)}, ${sql.json(k.publicJwk as never)})`;
+}
+
+export async function retireToolKeysExcept(sql: Sql, { kid }: { kid: string }): Promise<void> {
+  await sql`update lti_tool_keys set retired_at = now() where retired_at is null and kid <> ${kid}`;
+}
+
+export interface PlatformRow {
+  id: string; issuer: string; client_id: string; name: string | null;
+  auth_url: string; token_url: string; jwks_url: string; deployment_ids: string[];
+  registration: 'dynamic' | 'manual'; enabled: boolean; created_at: Date;
+}
+const PLATFORM_COLUMNS = 'id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at';
+
+export async function listPlatforms(sql: Sql): Promise<PlatformRow[]> {
+  return sql<PlatformRow[]>`select ${sql.unsafe(PLATFORM_COLUMNS)} from lti_platforms order by created_at desc`;
+}
+
+export async function getPlatform(sql: Sql, { id }: { id: string }): Promise<PlatformRow | null> {
+  const rows = await sql<PlatformRow[]>`select ${sql.unsafe(PLATFORM_COLUMNS)} from lti_platforms where id = ${id}`;
+  return rows[0] ?? null;
+}
+
+/** Enabled platforms of an issuer (with that client id, when given). */
+export async function findEnabledPlatforms(sql: Sql, { issuer, clientId }: { issuer: string; clientId?: string | null }): Promise<PlatformRow[]> {
+  return sql<PlatformRow[]>`
+    select ${sql.unsafe(PLATFORM_COLUMNS)} from lti_platforms
+    where issuer = ${issuer} and enabled ${clientId ? sql`and client_id = ${clientId}` : sql``}`;
+}
+
+/** Inserts a platform, or adds the deployment ids to the existing one (same issuer and client id): the row, and whether it is new. */
+export async function upsertPlatform(sql: Sql, p: {
+  issuer: string; clientId: string; name: string | null; authUrl: string; tokenUrl: string; jwksUrl: string;
+  deploymentIds: string[]; registration: 'dynamic' | 'manual';
+}): Promise<PlatformRow | null> {
+  const rows = await sql<PlatformRow[]>`
+    insert into lti_platforms (issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration)
+    values (${p.issuer}, ${p.clientId}, ${p.name}, ${p.authUrl}, ${p.tokenUrl}, ${p.jwksUrl}, ${p.deploymentIds}, ${p.registration})
+    on conflict (issuer, client_id) do nothing
+    returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
+  return rows[0] ?? null;
+}
+
+export async function setPlatformEnabled(sql: Sql, { id, enabled }: { id: string; enabled: boolean }): Promise<PlatformRow | null> {
+  const rows = await sql<PlatformRow[]>`update lti_platforms set enabled = ${enabled} where id = ${id} returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
+  return rows[0] ?? null;
+}
+
+export async function deletePlatform(sql: Sql, { id }: { id: string }): Promise<boolean> {
+  const rows = await sql`delete from lti_platforms where id = ${id} returning id`;
+  return rows.length > 0;
+}
+
+export async function insertLoginState(sql: Sql, s: { stateHash: string; nonce: string; platformId: string; ttlSeconds: number }): Promise<void> {
+  await sql`delete from lti_login_states where expires_at < now() - interval '1 hour'`;
+  await sql`
+    insert into lti_login_states (state_hash, nonce, platform_id, expires_at)
+    values (${s.stateHash}, ${s.nonce}, ${s.platformId}, now() + make_interval(secs => ${s.ttlSeconds}))`;
+}
+
+/** Uses up a login state: its nonce and platform, or null when unknown, already used or expired. */
+export async function consumeLoginState(sql: Sql, { stateHash }: { stateHash: string }) {
+  const rows = await sql<{ nonce: string; platform_id: string }[]>`
+    update lti_login_states set used_at = now()
+    where state_hash = ${stateHash} and used_at is null and expires_at > now()
+    returning nonce, platform_id`;
+  return rows[0] ?? null;
+}
+
+export async function getLtiAccount(sql: Sql, { issuer, sub }: { issuer: string; sub: string }) {
+  const rows = await sql<{ user_id: string }[]>`select user_id from lti_accounts where issuer = ${issuer} and sub = ${sub}`;
+  return rows[0]?.user_id ?? null;
+}
+
+/** A new account without e-mail or password (an LTI account) with its profile. */
+export async function insertLtiAccount(sql: Sql, a: {
+  issuer: string; sub: string; role: 'teacher' | 'student'; firstName: string | null; lastName: string | null; displayName: string | null;
+}): Promise<string> {
+  const metadata = { role: a.role, first_name: a.firstName ?? undefined, last_name: a.lastName ?? undefined, display_name: a.displayName ?? undefined, lti: true };
+  const [user] = await sql<{ id: string }[]>`
+    insert into auth_users (email, password_hash, user_metadata, email_confirmed_at)
+    values (null, '!lti', ${sql.json(metadata)}, null) returning id`;
+  await sql`
+    insert into user_profiles (id, role, first_name, last_name, display_name, email)
+    values (${user!.id}, ${a.role}, ${a.firstName}, ${a.lastName}, ${a.displayName}, null)`;
+  await sql`insert into lti_accounts (issuer, sub, user_id) values (${a.issuer}, ${a.sub}, ${user!.id})`;
+  return user!.id;
+}
+
+export interface LaunchRow {
+  id: string; platform_id: string; user_id: string; sub: string; kind: 'resource' | 'deep_link'; deployment_id: string;
+  game_key: string | null; line_item_url: string | null; score_maximum: string | null;
+  deep_link_return_url: string | null; deep_link_data: string | null; expires_at: Date;
+}
+const LAUNCH_COLUMNS = 'id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at';
+
+export async function insertLaunch(sql: Sql, l: {
+  platformId: string; userId: string; sub: string; kind: 'resource' | 'deep_link'; deploymentId: string;
+  gameKey: string | null; lineItemUrl: string | null; scoreMaximum: number | null;
+  deepLinkReturnUrl: string | null; deepLinkData: string | null; codeHash: string; codeTtlSeconds: number; ttlHours: number;
+}): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into lti_launches (platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum,
+      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at)
+    values (${l.platformId}, ${l.userId}, ${l.sub}, ${l.kind}, ${l.deploymentId}, ${l.gameKey}, ${l.lineItemUrl}, ${l.scoreMaximum},
+      ${l.deepLinkReturnUrl}, ${l.deepLinkData}, ${l.codeHash}, now() + make_interval(secs => ${l.codeTtlSeconds}),
+      now() + make_interval(hours => ${l.ttlHours}))
+    returning id`;
+  return row!.id;
+}
+
+/** Uses up a launch's one-time code: the launch, or null when unknown, used or expired. */
+export async function consumeLaunchCode(sql: Sql, { codeHash }: { codeHash: string }): Promise<LaunchRow | null> {
+  const rows = await sql<LaunchRow[]>`
+    update lti_launches set code_used_at = now()
+    where code_hash = ${codeHash} and code_used_at is null and code_expires_at > now() and expires_at > now()
+    returning ${sql.unsafe(LAUNCH_COLUMNS)}`;
+  return rows[0] ?? null;
+}
+
+/** A live (not expired) launch. */
+export async function getLaunch(sql: Sql, { id }: { id: string }): Promise<LaunchRow | null> {
+  const rows = await sql<LaunchRow[]>`select ${sql.unsafe(LAUNCH_COLUMNS)} from lti_launches where id = ${id} and expires_at > now()`;
+  return rows[0] ?? null;
+}
+
+export interface OutboxRow { id: string; platform_id: string; line_item_url: string; payload: Record<string, unknown>; attempts: number }
+
+export async function insertOutboxScore(sql: Sql, s: { platformId: string; launchId: string | null; lineItemUrl: string; payload: object }): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into lti_score_outbox (platform_id, launch_id, line_item_url, payload)
+    values (${s.platformId}, ${s.launchId}, ${s.lineItemUrl}, ${sql.json(s.payload as never)}) returning id`;
+  return row!.id;
+}
+
+/** Locks the next due, unsent score (skipping rows another sender holds); call inside a transaction. */
+export async function lockNextDueScore(sql: Sql): Promise<OutboxRow | null> {
+  const rows = await sql<OutboxRow[]>`
+    select id, platform_id, line_item_url, payload, attempts from lti_score_outbox
+    where sent_at is null and next_attempt_at <= now()
+    order by next_attempt_at, id limit 1
+    for update skip locked`;
+  return rows[0] ?? null;
+}
+
+export async function markScoreSent(sql: Sql, { id }: { id: string }): Promise<void> {
+  await sql`update lti_score_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${id}`;
+}
+
+export async function markScoreFailed(sql: Sql, { id, error, retryInSeconds }: { id: string; error: string; retryInSeconds: number }): Promise<void> {
+  await sql`
+    update lti_score_outbox set attempts = attempts + 1, last_error = ${error.slice(0, 1000)},
+      next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
+    where id = ${id}`;
+}

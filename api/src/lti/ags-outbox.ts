@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../db/client.ts';
+import * as q from '../db/queries/lti.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { Logger } from '../logger.ts';
+import { AGS_SCOPES, scoresUrl } from './claims.ts';
+import type { ToolKeys } from './tool-keys.ts';
+
+/** A score for one platform user on one line item (AGS 2.0 score publish service). */
+export interface ScoreEntry {
+  platformId: string;
+  /** The launch it came from (for the record); null when enqueued otherwise. */
+  launchId: string | null;
+  lineItemUrl: string;
+  /** The platform's user id: the id_token's `sub`. */
+  userId: string;
+  scoreGiven: number;
+  scoreMaximum: number;
+  timestamp?: Date;
+  comment?: string;
+}
+
+/**
+ * The one entry point for grades going to an LMS: stores the score in the outbox (in the caller's
+ * transaction when `sql` is one), from where ScoreSender delivers it exactly once, retrying with backoff.
+ */
+export async function enqueueScore(sql: Sql, s: ScoreEntry): Promise<string> {
+  const scoreGiven = Math.min(Math.max(s.scoreGiven, 0), s.scoreMaximum);
+  const payload = {
+    userId: s.userId,
+    scoreGiven,
+    scoreMaximum: s.scoreMaximum,
+    activityProgress: 'Completed',
+    gradingProgress: 'FullyGraded',
+    timestamp: (s.timestamp ?? new Date()).toISOString(),
+    ...(s.comment ? { comment: s.comment } : {}),
+  };
+  return q.insertOutboxScore(sql, { platformId: s.platformId, launchId: s.launchId, lineItemUrl: s.lineItemUrl, payload });
+}
+
+/** Seconds until the next try after `attempts` failed ones: 10 s, 20 s, 40 s, … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Delivers the outbox: each due score is locked (FOR UPDATE SKIP LOCKED, so instances never send the same
+ * row at once), posted with an OAuth2 client-credentials token (JWT client assertion signed with the tool
+ * key), and marked sent in the same transaction; a failure (network, 5xx, 4xx) schedules a retry.
+ */
+export class ScoreSender {
+  private tokens = new Map<string, { token: string; expiresAt: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(private readonly d: { sql: Sql; keys: ToolKeys; log: Logger }) {}
+
+  /** Sends every due score (at most `max`): how many were sent and how many failed. */
+  async flushDue(max = 50): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (let i = 0; i < max; i++) {
+      const outcome = await inTransaction(this.d.sql, async (tx) => {
+        const row = await q.lockNextDueScore(tx);
+        if (!row) return 'none' as const;
+        const platform = await q.getPlatform(tx, { id: row.platform_id });
+        if (!platform?.enabled) {
+          await q.markScoreFailed(tx, { id: row.id, error: 'platform disabled', retryInSeconds: 3600 });
+          return 'failed' as const;
+        }
+        try {
+          await this.post(platform, row);
+          await q.markScoreSent(tx, { id: row.id });
+          return 'sent' as const;
+        } catch (err) {
+          const error = err instanceof Error ? err.message : String(err);
+          this.d.log.warn('LTI score not delivered, will retry', { outboxId: row.id, attempts: row.attempts + 1, error });
+          await q.markScoreFailed(tx, { id: row.id, error, retryInSeconds: retryDelaySeconds(row.attempts + 1) });
+          return 'failed' as const;
+        }
+      });
+      if (outcome === 'none') break;
+      if (outcome === 'sent') sent++;
+      else failed++;
+    }
+    return { sent, failed };
+  }
+
+  /** Flushes now (after an enqueue) without waiting; one flush at a time per instance. */
+  kick(): void {
+    if (this.running) return;
+    this.running = this.flushDue()
+      .catch((err: unknown) => this.d.log.warn('LTI score outbox flush failed', { error: String(err) }))
+      .finally(() => { this.running = null; });
+  }
+
+  /** Resolves when the flush a kick() started has ended. */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  /** Flushes every `intervalMs` until stop(). */
+  start(intervalMs = 15_000): void {
+    this.timer ??= setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async post(platform: q.PlatformRow, row: q.OutboxRow): Promise<void> {
+    const token = await this.accessToken(platform);
+    const res = await fetch(scoresUrl(row.line_item_url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/vnd.ims.lis.v1.score+json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(row.payload),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    if (res.status === 401) this.tokens.delete(platform.id);
+    if (!res.ok) throw new Error(`scores endpoint answered ${res.status}`);
+  }
+
+  /** A client-credentials token for the score scope, cached until shortly before it expires. */
+  private async accessToken(platform: q.PlatformRow): Promise<string> {
+    const cached = this.tokens.get(platform.id);
+    if (cached && cached.expiresAt > Date.now() + 30_000) return cached.token;
+    const assertion = await this.d.keys.sign(
+      { iss: platform.client_id, sub: platform.client_id, aud: platform.token_url, jti: randomUUID() },
+      { expiresInSeconds: 300 },
+    );
+    const res = await fetch(platform.token_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+        client_assertion: assertion,
+        scope: AGS_SCOPES.score,
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`token endpoint answered ${res.status}`);
+    }
+    const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
+    if (typeof body.access_token !== 'string') throw new Error('token endpoint sent no access_token');
+    const ttl = typeof body.expires_in === 'number' ? body.expires_in : 300;
+    this.tokens.set(platform.id, { token: body.access_token, expiresAt: Date.now() + ttl * 1000 });
+    return body.access_token;
+  }
+}

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { LtiPlatformInputSchema, LtiPlatformListSchema, LtiPlatformSchema, LtiPlatformUpdateSchema } from '../contract/index.ts';
+import { callerOf, requireRole } from '../middleware/authenticate.ts';
+import { bearer, body, createRouter, errors, IdParams, json } from '../routes/openapi-helpers.ts';
+
+const adminOnly = requireRole('admin');
+
+const list = createRoute({
+  method: 'get', path: '/admin/lti/platforms', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: "Registered LMS platforms (LTI 1.3) and the tool's registration URL",
+  responses: { 200: json(LtiPlatformListSchema, 'Platforms, newest first'), ...errors(401, 403) },
+});
+const create = createRoute({
+  method: 'post', path: '/admin/lti/platforms', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: 'Register a platform by hand (issuer, client id, deployment id, auth/token/JWKS URLs)',
+  request: body(LtiPlatformInputSchema),
+  responses: { 201: json(LtiPlatformSchema, 'Registered'), ...errors(400, 401, 403, 409) },
+});
+const update = createRoute({
+  method: 'patch', path: '/admin/lti/platforms/{id}', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: 'Enable or disable a platform (a disabled one can neither launch nor receive scores)',
+  request: { params: IdParams, ...body(LtiPlatformUpdateSchema) },
+  responses: { 200: json(LtiPlatformSchema, 'The platform'), ...errors(400, 401, 403, 404) },
+});
+const remove = createRoute({
+  method: 'delete', path: '/admin/lti/platforms/{id}', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: 'Remove a platform (its launches and unsent scores go with it; accounts stay)',
+  request: { params: IdParams },
+  responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
+});
+const rotate = createRoute({
+  method: 'post', path: '/admin/lti/keys/rotate', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: "New signing key for the tool; the old one stays in /lti/jwks for 7 days",
+  responses: { 200: json(z.object({ kid: z.string() }), 'The new key id'), ...errors(401, 403) },
+});
+
+/** Admin API of the LMS connections ('LMS-Anbindung'). */
+export const ltiAdminRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await c.var.deps.lti.service.listPlatforms(callerOf(c)), 200))
+  .openapi(create, async (c) => c.json(await c.var.deps.lti.service.registerManually(callerOf(c), c.req.valid('json')), 201))
+  .openapi(update, async (c) =>
+    c.json(await c.var.deps.lti.service.setEnabled(callerOf(c), c.req.valid('param').id, c.req.valid('json').enabled), 200))
+  .openapi(remove, async (c) => {
+    await c.var.deps.lti.service.remove(callerOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(rotate, async (c) => c.json(await c.var.deps.lti.service.rotateKey(callerOf(c)), 200));

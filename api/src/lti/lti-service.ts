@@ -1,0 +1,412 @@
+import { randomBytes } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { AppError, ErrorCode, BUILT_IN_GAMES, isBuiltInGame } from '../contract/index.ts';
+import type { Caller } from '../caller.ts';
+import type { Sql } from '../db/client.ts';
+import * as q from '../db/queries/lti.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { hashOpaqueToken } from '../auth/tokens.ts';
+import type { Logger } from '../logger.ts';
+import type { AuthService, ClientInfo } from '../services/auth-service.ts';
+import { authorize, found } from '../services/authorization.ts';
+import { enqueueScore, type ScoreSender } from './ags-outbox.ts';
+import { AGS_SCOPES, LTI, MESSAGE_TYPES, roleFromLtiRoles } from './claims.ts';
+import type { ToolKeys } from './tool-keys.ts';
+
+/** A refused LTI request: HTTP status, stable code, and the German text of the error page. */
+export class LtiError extends Error {
+  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 502, readonly code: ErrorCode, readonly german: string, detail?: string) {
+    super(detail ?? german);
+  }
+}
+
+/** Clock skew accepted on exp/iat of a platform's id_token. */
+const LEEWAY_SECONDS = 60;
+const STATE_TTL_SECONDS = 600;
+const RESOURCE_CODE_TTL_SECONDS = 120;
+const DEEP_LINK_CODE_TTL_SECONDS = 1800;
+const LAUNCH_TTL_HOURS = 8;
+/** scoreMaximum of the line items this tool creates through deep linking. */
+export const LTI_SCORE_MAXIMUM = 100;
+const FETCH_TIMEOUT_MS = 10_000;
+
+const GERMAN = {
+  incomplete: 'Die Anfrage des Lernmanagementsystems ist unvollständig.',
+  unknownPlatform: 'Dieses Lernmanagementsystem ist bei der Lernplattform nicht (oder nicht mehr) registriert.',
+  ambiguousPlatform: 'Das Lernmanagementsystem hat keine Client-ID angegeben, sie wird aber benötigt.',
+  unknownDeployment: 'Diese Bereitstellung des Lernmanagementsystems ist der Lernplattform nicht bekannt.',
+  foreignTarget: 'Das Ziel des Starts liegt nicht auf der Lernplattform.',
+  state: 'Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte starten Sie die Aktivität erneut.',
+  token: 'Die Anmeldung des Lernmanagementsystems konnte nicht bestätigt werden.',
+  messageType: 'Diese Art von Start unterstützt die Lernplattform nicht.',
+  version: 'Diese LTI-Version unterstützt die Lernplattform nicht (erwartet: 1.3.0).',
+  unknownGame: 'Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.',
+  instructorsOnly: 'Nur Lehrpersonen können Lernspiele zum Kurs hinzufügen.',
+  noResourceLinks: 'Das Lernmanagementsystem nimmt an dieser Stelle keine Lernspiele (LTI-Links) an.',
+  pickerExpired: 'Die Auswahl ist abgelaufen. Bitte starten Sie das Hinzufügen im Lernmanagementsystem erneut.',
+  registration: 'Die Registrierung beim Lernmanagementsystem ist fehlgeschlagen.',
+  launchGone: 'Dieser Start ist abgelaufen. Bitte öffnen Sie die Aktivität im Lernmanagementsystem erneut.',
+} as const;
+
+export type LaunchOutcome =
+  | { kind: 'resource'; redirect: string }
+  | { kind: 'deep_link'; code: string; games: { key: string; title: string }[] };
+
+/** Admin's manual registration of a platform. */
+export interface ManualPlatformInput {
+  issuer: string; client_id: string; deployment_id: string; name?: string | null;
+  auth_url: string; token_url: string; jwks_url: string;
+}
+
+/**
+ * LTI 1.3 as a tool: dynamic and manual registration, OIDC login initiation, launch verification,
+ * deep linking, the launch's sign-in and its scores. Every refusal is an LtiError (German page, 4xx).
+ */
+export class LtiService {
+  private readonly platformKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+  constructor(private readonly d: {
+    sql: Sql; keys: ToolKeys; sender: ScoreSender; auth: AuthService; log: Logger; publicUrl: string;
+  }) {}
+
+  /** The tool's fixed URLs (outside LMSs rely on them). */
+  get urls() {
+    const base = this.d.publicUrl.replace(/\/$/, '');
+    return {
+      register: `${base}/lti/register`, login: `${base}/lti/login`, launch: `${base}/lti/launch`, jwks: `${base}/lti/jwks`,
+    };
+  }
+
+  // ── Registration ────────────────────────────────────────────────────────
+
+  /** IMS LTI Dynamic Registration 1.0: fetch the platform's configuration, register, store the platform. */
+  async registerDynamically(openidConfiguration: string | undefined, registrationToken: string | undefined): Promise<q.PlatformRow> {
+    if (!openidConfiguration) throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.incomplete);
+    const configUrl = httpUrl(openidConfiguration);
+    if (!configUrl) throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'openid_configuration is no http(s) URL');
+    const config = await this.fetchJson(configUrl, { headers: { accept: 'application/json' } });
+    const issuer = str(config['issuer']);
+    const registrationEndpoint = httpUrl(str(config['registration_endpoint']));
+    const authUrl = httpUrl(str(config['authorization_endpoint']));
+    const tokenUrl = httpUrl(str(config['token_endpoint']));
+    const jwksUrl = httpUrl(str(config['jwks_uri']));
+    // Dynamic Registration 3.5.1: the configuration URL starts with the issuer, so nobody registers in another LMS's name.
+    if (!issuer || !openidConfiguration.startsWith(issuer) || !registrationEndpoint || !authUrl || !tokenUrl || !jwksUrl) {
+      throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'platform configuration incomplete or issuer mismatch');
+    }
+    const u = this.urls;
+    const registration = {
+      application_type: 'web',
+      response_types: ['id_token'],
+      grant_types: ['implicit', 'client_credentials'],
+      initiate_login_uri: u.login,
+      redirect_uris: [u.launch],
+      client_name: 'Lernplattform',
+      'client_name#de': 'Lernplattform',
+      jwks_uri: u.jwks,
+      token_endpoint_auth_method: 'private_key_jwt',
+      scope: [AGS_SCOPES.lineItem, AGS_SCOPES.resultReadonly, AGS_SCOPES.score].join(' '),
+      [LTI.toolConfiguration]: {
+        domain: new URL(this.d.publicUrl).host,
+        target_link_uri: u.launch,
+        description: 'Lernspiele der Lernplattform als Aktivitäten im Kurs, mit Übertragung der Punkte ins Bewertungsbuch.',
+        'description#de': 'Lernspiele der Lernplattform als Aktivitäten im Kurs, mit Übertragung der Punkte ins Bewertungsbuch.',
+        claims: ['iss', 'sub', 'name', 'given_name', 'family_name'],
+        messages: [{ type: MESSAGE_TYPES.deepLinking, target_link_uri: u.launch, label: 'Lernspiel hinzufügen', 'label#de': 'Lernspiel hinzufügen' }],
+      },
+    };
+    const answer = await this.fetchJson(registrationEndpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json', accept: 'application/json',
+        ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}),
+      },
+      body: JSON.stringify(registration),
+    });
+    const clientId = str(answer['client_id']);
+    const toolConfig = answer[LTI.toolConfiguration] as Record<string, unknown> | undefined;
+    const deploymentId = str(toolConfig?.['deployment_id']);
+    if (!clientId) throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'registration answer without client_id');
+    const platformConfig = config[LTI.platformConfiguration] as Record<string, unknown> | undefined;
+    const name = str(platformConfig?.['product_family_code']) ?? new URL(issuer).host;
+    const input = { issuer, clientId, name, authUrl, tokenUrl, jwksUrl, deploymentIds: deploymentId ? [deploymentId] : [], registration: 'dynamic' as const };
+    const created = await q.upsertPlatform(this.d.sql, input);
+    if (created) return created;
+    // Registered again (a second deployment of the same client): add its deployment id.
+    const rows = await this.d.sql<q.PlatformRow[]>`
+      update lti_platforms set deployment_ids = array(select distinct unnest(deployment_ids || ${input.deploymentIds}::text[])),
+        auth_url = ${authUrl}, token_url = ${tokenUrl}, jwks_url = ${jwksUrl}
+      where issuer = ${issuer} and client_id = ${clientId}
+      returning id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at`;
+    return rows[0]!;
+  }
+
+  // ── Admin ───────────────────────────────────────────────────────────────
+
+  async listPlatforms(caller: Caller) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    return { registration_url: this.urls.register, jwks_url: this.urls.jwks, platforms: (await q.listPlatforms(this.d.sql)).map(presentPlatform) };
+  }
+
+  async registerManually(caller: Caller, p: ManualPlatformInput) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    const row = await q.upsertPlatform(this.d.sql, {
+      issuer: p.issuer, clientId: p.client_id, name: p.name ?? null, authUrl: p.auth_url, tokenUrl: p.token_url,
+      jwksUrl: p.jwks_url, deploymentIds: [p.deployment_id], registration: 'manual',
+    });
+    if (!row) throw new AppError(ErrorCode.LTI_PLATFORM_EXISTS, 409, 'A platform with this issuer and client id is registered');
+    return presentPlatform(row);
+  }
+
+  async setEnabled(caller: Caller, id: string, enabled: boolean) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    return presentPlatform(found(await q.setPlatformEnabled(this.d.sql, { id, enabled }), 'lti-platform'));
+  }
+
+  async remove(caller: Caller, id: string) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    if (!(await q.deletePlatform(this.d.sql, { id }))) found(null, 'lti-platform');
+  }
+
+  async rotateKey(caller: Caller) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    return this.d.keys.rotate();
+  }
+
+  // ── Login and launch ───────────────────────────────────────────────────
+
+  /** OIDC third-party login initiation: the platform's auth URL to redirect to (state kept server-side). */
+  async initiateLogin(p: Record<string, string | undefined>): Promise<string> {
+    const { iss, login_hint: loginHint, target_link_uri: target } = p;
+    if (!iss || !loginHint || !target) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const platforms = await q.findEnabledPlatforms(this.d.sql, { issuer: iss, clientId: p['client_id'] });
+    if (platforms.length === 0) throw new LtiError(400, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
+    if (platforms.length > 1) throw new LtiError(400, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.ambiguousPlatform);
+    const platform = platforms[0]!;
+    const deployment = p['lti_deployment_id'];
+    if (deployment !== undefined && !platform.deployment_ids.includes(deployment)) {
+      throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.unknownDeployment);
+    }
+    if (!this.isOwnUrl(target)) throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.foreignTarget);
+    const state = randomBytes(32).toString('base64url');
+    const nonce = randomBytes(32).toString('base64url');
+    await q.insertLoginState(this.d.sql, { stateHash: hashOpaqueToken(state), nonce, platformId: platform.id, ttlSeconds: STATE_TTL_SECONDS });
+    const url = new URL(platform.auth_url);
+    const params: Record<string, string> = {
+      scope: 'openid', response_type: 'id_token', response_mode: 'form_post', prompt: 'none',
+      client_id: platform.client_id, redirect_uri: this.urls.launch, login_hint: loginHint, state, nonce,
+    };
+    if (p['lti_message_hint']) params['lti_message_hint'] = p['lti_message_hint'];
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.toString();
+  }
+
+  /** Verifies the form-posted id_token (LTI 1.3 Core 5.1.3, Security Framework 5.1.3) and performs the launch. */
+  async launch(form: { id_token?: string; state?: string }): Promise<LaunchOutcome> {
+    if (!form.id_token || !form.state) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const login = await q.consumeLoginState(this.d.sql, { stateHash: hashOpaqueToken(form.state) });
+    if (!login) throw new LtiError(400, ErrorCode.LTI_STATE_INVALID, GERMAN.state);
+    const platform = await q.getPlatform(this.d.sql, { id: login.platform_id });
+    if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
+
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(form.id_token, this.platformKeys(platform.jwks_url), {
+        algorithms: ['RS256'], issuer: platform.issuer, audience: platform.client_id,
+        clockTolerance: LEEWAY_SECONDS, requiredClaims: ['exp', 'iat', 'sub', 'nonce'], maxTokenAge: '1h',
+      }));
+    } catch (err) {
+      throw new LtiError(401, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.token, `id_token rejected: ${(err as Error).message}`);
+    }
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof claims.iat !== 'number' || claims.iat > now + LEEWAY_SECONDS) throw new LtiError(401, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.token, 'iat in the future');
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    const azp = claims['azp'];
+    if ((audiences.length > 1 || azp !== undefined) && azp !== platform.client_id) {
+      throw new LtiError(401, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.token, 'azp is not our client id');
+    }
+    if (claims['nonce'] !== login.nonce) throw new LtiError(401, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.token, 'nonce mismatch');
+    if (claims[LTI.version] !== '1.3.0') throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.version);
+    const messageType = claims[LTI.messageType];
+    if (messageType !== MESSAGE_TYPES.resourceLink && messageType !== MESSAGE_TYPES.deepLinking) {
+      throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.messageType);
+    }
+    const deploymentId = claims[LTI.deploymentId];
+    if (typeof deploymentId !== 'string' || !platform.deployment_ids.includes(deploymentId)) {
+      throw new LtiError(403, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.unknownDeployment);
+    }
+    const sub = claims.sub!;
+    if (sub.length === 0 || sub.length > 255) throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.token, 'bad sub');
+    const role = roleFromLtiRoles(claims[LTI.roles]);
+    const custom = (claims[LTI.custom] ?? {}) as Record<string, unknown>;
+
+    if (messageType === MESSAGE_TYPES.deepLinking) {
+      if (role !== 'teacher') throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.instructorsOnly);
+      const settings = (claims[LTI.deepLinkingSettings] ?? {}) as Record<string, unknown>;
+      const returnUrl = httpUrl(str(settings['deep_link_return_url']));
+      if (!returnUrl) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+      const accepts = settings['accept_types'];
+      if (Array.isArray(accepts) && !accepts.includes('ltiResourceLink')) throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.noResourceLinks);
+      const userId = await this.accountFor(platform.issuer, sub, role, claims);
+      const code = randomBytes(32).toString('base64url');
+      await q.insertLaunch(this.d.sql, {
+        platformId: platform.id, userId, sub, kind: 'deep_link', deploymentId, gameKey: null, lineItemUrl: null, scoreMaximum: null,
+        deepLinkReturnUrl: returnUrl, deepLinkData: str(settings['data']) ?? null,
+        codeHash: hashOpaqueToken(code), codeTtlSeconds: DEEP_LINK_CODE_TTL_SECONDS, ttlHours: 1,
+      });
+      return { kind: 'deep_link', code, games: Object.entries(BUILT_IN_GAMES).map(([key, g]) => ({ key, title: g.title })) };
+    }
+
+    const gameKey = str(custom['game']);
+    if (!gameKey || !isBuiltInGame(gameKey)) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
+    const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
+    if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; scope?: unknown };
+    const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
+    const lineItemUrl = canScore ? httpUrl(str(ags.lineitem)) : null;
+    const userId = await this.accountFor(platform.issuer, sub, role, claims);
+    const code = randomBytes(32).toString('base64url');
+    const launchId = await q.insertLaunch(this.d.sql, {
+      platformId: platform.id, userId, sub, kind: 'resource', deploymentId, gameKey, lineItemUrl: lineItemUrl ?? null,
+      scoreMaximum: LTI_SCORE_MAXIMUM, deepLinkReturnUrl: null, deepLinkData: null,
+      codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS,
+    });
+    return { kind: 'resource', redirect: `${this.d.publicUrl.replace(/\/$/, '')}/lti/play/${launchId}#code=${code}` };
+  }
+
+  /** The picked game as a signed LtiDeepLinkingResponse for the platform's return URL. */
+  async deepLinkResponse(code: string | undefined, gameKey: string | undefined): Promise<{ returnUrl: string; jwt: string }> {
+    if (!code || !gameKey) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    if (!isBuiltInGame(gameKey)) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
+    const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
+    if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
+    if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
+    const title = BUILT_IN_GAMES[gameKey].title;
+    const jwt = await this.d.keys.sign({
+      iss: platform.client_id, aud: platform.issuer, nonce: randomBytes(16).toString('base64url'),
+      [LTI.messageType]: MESSAGE_TYPES.deepLinkingResponse,
+      [LTI.version]: '1.3.0',
+      [LTI.deploymentId]: launch.deployment_id,
+      ...(launch.deep_link_data !== null ? { [LTI.dlData]: launch.deep_link_data } : {}),
+      [LTI.dlContentItems]: [{
+        type: 'ltiResourceLink',
+        title,
+        text: `Lernspiel «${title}» der Lernplattform`,
+        url: this.urls.launch,
+        custom: { game: gameKey },
+        lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: title, resourceId: gameKey },
+      }],
+    }, { expiresInSeconds: 600, typ: 'JWT' });
+    return { returnUrl: launch.deep_link_return_url, jwt };
+  }
+
+  /** The play page's launch (404 when unknown or expired). */
+  async playable(launchId: string) {
+    const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
+    if (!launch || launch.kind !== 'resource' || !launch.game_key || !isBuiltInGame(launch.game_key)) {
+      throw new LtiError(404, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.launchGone);
+    }
+    return { launchId: launch.id, gameKey: launch.game_key, title: BUILT_IN_GAMES[launch.game_key].title, hasLineItem: launch.line_item_url !== null };
+  }
+
+  /** Exchanges a launch's one-time code for a session of its account (the code works once, for two minutes). */
+  async exchangeCode(code: string, client: ClientInfo) {
+    const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
+    if (!launch || launch.kind !== 'resource') throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 400, 'Launch code unknown, used or expired');
+    const session = await this.d.auth.sessionForUser(launch.user_id, { ...client, userAgent: `LTI ${client.userAgent ?? ''}`.trim() });
+    return { session, launch: { id: launch.id, game_key: launch.game_key } };
+  }
+
+  /** A finished round of a launched game: its score (0…1) goes to the line item through the outbox. */
+  async reportScore(caller: Caller, launchId: string, scaled: number): Promise<{ queued: true }> {
+    const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
+    if (!launch || launch.user_id !== caller.userId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'Launch not found');
+    if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
+    const max = Number(launch.score_maximum ?? LTI_SCORE_MAXIMUM);
+    await enqueueScore(this.d.sql, {
+      platformId: launch.platform_id, launchId: launch.id, lineItemUrl: launch.line_item_url,
+      userId: launch.sub, scoreGiven: Math.round(scaled * max * 100) / 100, scoreMaximum: max,
+    });
+    this.d.sender.kick();
+    return { queued: true };
+  }
+
+  // ── Helpers ─────────────────────────────────────────────────────────────
+
+  /** The account of (issuer, sub), created on the first launch (no e-mail); the name from the claims. */
+  private async accountFor(issuer: string, sub: string, role: 'teacher' | 'student', claims: JWTPayload): Promise<string> {
+    const existing = await q.getLtiAccount(this.d.sql, { issuer, sub });
+    if (existing) return existing;
+    const firstName = limited(claims['given_name'], 100);
+    const lastName = limited(claims['family_name'], 100);
+    const displayName = limited(claims['name'], 201) ?? ([firstName, lastName].filter(Boolean).join(' ') || null);
+    try {
+      return await inTransaction(this.d.sql, (tx) => q.insertLtiAccount(tx, { issuer, sub, role, firstName, lastName, displayName }));
+    } catch (err) {
+      // Two first launches at once: the other one created it.
+      const again = await q.getLtiAccount(this.d.sql, { issuer, sub });
+      if (again) return again;
+      throw err;
+    }
+  }
+
+  /** The platform's JWKS, fetched and cached by jose (refetched when an unknown `kid` appears: key rotation). */
+  private platformKeys(jwksUrl: string) {
+    let set = this.platformKeySets.get(jwksUrl);
+    if (!set) {
+      set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      this.platformKeySets.set(jwksUrl, set);
+    }
+    return set;
+  }
+
+  private isOwnUrl(url: string): boolean {
+    try {
+      return new URL(url).origin === new URL(this.d.publicUrl).origin;
+    } catch {
+      return false;
+    }
+  }
+
+  private async fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    } catch (err) {
+      throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, `fetch failed: ${(err as Error).message}`);
+    }
+    const text = await res.text();
+    if (!res.ok || text.length > 256 * 1024) {
+      throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, `platform answered ${res.status}`);
+    }
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch { /* below */ }
+    throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'platform answered no JSON object');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
+const limited = (v: unknown, max: number): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
+function httpUrl(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A platform as the admin screen shows it (every field named). */
+export function presentPlatform(p: q.PlatformRow) {
+  return {
+    id: p.id, issuer: p.issuer, client_id: p.client_id, name: p.name,
+    auth_url: p.auth_url, token_url: p.token_url, jwks_url: p.jwks_url,
+    deployment_ids: p.deployment_ids, registration: p.registration, enabled: p.enabled,
+    created_at: p.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,388 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createRemoteJWKSet, generateKeyPair, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
+import { enqueueScore } from './ags-outbox.ts';
+import { undeclaredKeys } from '../../test/undeclared-keys.ts';
+import { LtiPlatformListSchema } from '../contract/index.ts';
+
+/** A free port on 127.0.0.1 (the tool's PUBLIC_URL must be known before the app is built). */
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
+const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
+const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+const GERMAN_ERROR = 'Der Start aus dem Lernmanagementsystem ist fehlgeschlagen';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let server: ServerType;
+let tool = '';
+let lms: FakePlatform;
+let clientId = '';
+
+beforeAll(async () => {
+  const port = await freePort();
+  tool = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ PUBLIC_URL: tool });
+  await new Promise<void>((resolve) => { server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' }, () => resolve()); });
+  lms = await startFakePlatform();
+});
+afterAll(async () => {
+  await lms?.close();
+  await new Promise((r) => server?.close(r));
+  await t?.close();
+});
+
+/** The fake platform's form (auto-posted in a browser): its action and fields. */
+function parseForm(html: string) {
+  const action = html.match(/action="([^"]+)"/)?.[1];
+  const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+  return { action: action?.replace(/&amp;/g, '&'), fields };
+}
+
+let hints = 0;
+/** Login initiation → the platform's auth endpoint → its form (not yet posted to the tool). */
+async function loginAt(sub: string, claims: Record<string, unknown>, opts: { method?: 'GET' | 'POST' } = {}) {
+  const hint = `msg-${++hints}`;
+  lms.state.messages.set(hint, { sub, claims });
+  const params = { iss: lms.issuer, login_hint: sub, target_link_uri: `${tool}/lti/launch`, lti_message_hint: hint, client_id: clientId, lti_deployment_id: lms.deploymentId };
+  const res = opts.method === 'POST'
+    ? await fetch(`${tool}/lti/login`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(params) })
+    : await fetch(`${tool}/lti/login?${new URLSearchParams(params)}`, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  const auth = await fetch(res.headers.get('location')!);
+  expect(auth.status, await auth.clone().text()).toBe(200);
+  const form = parseForm(await auth.text());
+  expect(form.action).toBe(`${tool}/lti/launch`);
+  const nonce = lms.state.authRequests.at(-1)!['nonce']!;
+  return { ...form, nonce, hint };
+}
+
+function postForm(url: string, fields: Record<string, string>) {
+  return fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields) });
+}
+
+const resourceClaims = (game = 'eu-flaggen', extra: Record<string, unknown> = {}) => ({
+  [`${C}message_type`]: 'LtiResourceLinkRequest',
+  [`${C}target_link_uri`]: `${tool}/lti/launch`,
+  [`${C}resource_link`]: { id: 'rl-1', title: 'EU-Flaggen' },
+  [`${C}roles`]: [LEARNER],
+  [`${C}custom`]: { game },
+  'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+    scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem'],
+    lineitem: `${lms.base}/lineitems/li-1`,
+  },
+  given_name: 'Lea', family_name: 'Keller', name: 'Lea Keller',
+  ...extra,
+});
+
+describe('LTI 1.3 tool', () => {
+  it('publishes its RS256 key at /lti/jwks', async () => {
+    const res = await fetch(`${tool}/lti/jwks`);
+    expect(res.status).toBe(200);
+    const { keys } = await res.json() as { keys: Record<string, unknown>[] };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
+  });
+
+  it('registers dynamically with the platform and closes with org.imsglobal.lti.close', async () => {
+    const res = await fetch(`${tool}/lti/register?${new URLSearchParams({ openid_configuration: lms.configUrl, registration_token: lms.registrationToken })}`);
+    const html = await res.text();
+    expect(res.status, html).toBe(200);
+    expect(html).toContain("subject:'org.imsglobal.lti.close'");
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(lms.state.violations).toEqual([]);
+    const reg = lms.state.registrations[0] as Record<string, any>;
+    expect(reg.redirect_uris).toEqual([`${tool}/lti/launch`]);
+    expect(reg.initiate_login_uri).toBe(`${tool}/lti/login`);
+    expect(reg.jwks_uri).toBe(`${tool}/lti/jwks`);
+    expect(reg.scope).toContain('https://purl.imsglobal.org/spec/lti-ags/scope/score');
+    const toolConfig = reg['https://purl.imsglobal.org/spec/lti-tool-configuration'];
+    expect(toolConfig.messages).toEqual([expect.objectContaining({ type: 'LtiDeepLinkingRequest', label: 'Lernspiel hinzufügen' })]);
+    expect(toolConfig.description).toMatch(/Lernspiele/);
+    const [platform] = await t.sql<{ client_id: string; deployment_ids: string[]; issuer: string; registration: string }[]>`select * from lti_platforms`;
+    expect(platform).toMatchObject({ issuer: lms.issuer, deployment_ids: [lms.deploymentId], registration: 'dynamic' });
+    clientId = platform!.client_id;
+  });
+
+  it('refuses a registration whose configuration names another issuer (German page, 4xx)', async () => {
+    const res = await fetch(`${tool}/lti/register?${new URLSearchParams({ openid_configuration: `${lms.base}/jwks`, registration_token: 'x' })}`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(600);
+    expect(await res.text()).toContain(GERMAN_ERROR);
+  });
+
+  it('a resource-link launch signs the learner into an account of (issuer, sub) and lands on the game', async () => {
+    const { fields } = await loginAt('student-1', resourceClaims('eu-flaggen'), { method: 'POST' });
+    const launch = await postForm(`${tool}/lti/launch`, fields);
+    expect(launch.status).toBe(303);
+    const location = launch.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^${tool}/lti/play/[0-9a-f-]{36}#code=`));
+    const play = await fetch(location.split('#')[0]!);
+    const html = await play.text();
+    expect(play.status).toBe(200);
+    expect(html).toContain('/embed/eu-flaggen/');
+    expect(play.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(play.headers.get('x-frame-options')).toBeNull();
+
+    const code = new URLSearchParams(location.split('#')[1]).get('code')!;
+    const session = await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code }) });
+    expect(session.status).toBe(200);
+    const body = await session.json() as { access_token: string; launch: { id: string; game_key: string } };
+    expect(body.launch.game_key).toBe('eu-flaggen');
+    expect(session.headers.getSetCookie().some((c) => c.startsWith('lp_refresh='))).toBe(true);
+    const me = await t.call('GET', '/api/auth/user', { token: body.access_token });
+    expect(me.status).toBe(200);
+    const [profile] = await t.sql`select p.role, p.display_name, u.email from user_profiles p join auth_users u on u.id = p.id join lti_accounts a on a.user_id = u.id where a.sub = 'student-1'`;
+    expect(profile).toMatchObject({ role: 'student', display_name: 'Lea Keller', email: null });
+
+    // The code works once.
+    const again = await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    expect(again.status).toBe(400);
+
+    // A second launch of the same user signs into the same account.
+    const second = await loginAt('student-1', resourceClaims('bundesrat'));
+    expect((await postForm(`${tool}/lti/launch`, second.fields)).status).toBe(303);
+    const [accounts] = await t.sql<{ n: number }[]>`select count(*)::int as n from lti_accounts where sub = 'student-1'`;
+    expect(accounts!.n).toBe(1);
+
+    // The finished round's score goes to the line item, once.
+    const score = await fetch(`${tool}/lti/launches/${body.launch.id}/score`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify({ scaled: 0.75 }),
+    });
+    expect(score.status).toBe(202);
+    await t.deps.lti.sender.idle(); // the route kicked a flush
+    await t.deps.lti.sender.flushDue();
+    expect(lms.state.violations).toEqual([]);
+    expect(lms.state.scores).toEqual([{ lineItem: 'li-1', score: expect.objectContaining({
+      userId: 'student-1', scoreGiven: 75, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded',
+    }) }]);
+  });
+
+  it('an instructor becomes a teacher; an unknown game is refused with a German page', async () => {
+    const ok = await loginAt('teacher-1', resourceClaims('weltkarte', { [`${C}roles`]: [INSTRUCTOR] }));
+    expect((await postForm(`${tool}/lti/launch`, ok.fields)).status).toBe(303);
+    const [profile] = await t.sql`select p.role from user_profiles p join lti_accounts a on a.user_id = p.id where a.sub = 'teacher-1'`;
+    expect(profile!['role']).toBe('teacher');
+    const bad = await loginAt('student-2', resourceClaims('gibt-es-nicht'));
+    const res = await postForm(`${tool}/lti/launch`, bad.fields);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(GERMAN_ERROR);
+  });
+
+  describe('refused launches: 4xx, a German page, never a launch', () => {
+    async function expectRefused(res: Response, status: number) {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('location')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain(GERMAN_ERROR);
+      expect(html).toContain('lang="de-CH"');
+    }
+    const launchesOf = async () => (await t.sql`select count(*)::int as n from lti_launches`)[0]!['n'] as number;
+
+    it('forged signature (another key under the platform kid)', async () => {
+      const { fields, nonce } = await loginAt('student-3', resourceClaims());
+      const { privateKey } = await generateKeyPair('RS256');
+      const forged = await lms.signIdToken({ ...lms.standardClaims(clientId, 'student-3'), nonce, ...resourceClaims() }, { key: privateKey });
+      const before = await launchesOf();
+      await expectRefused(await postForm(`${tool}/lti/launch`, { ...fields, id_token: forged }), 401);
+      expect(await launchesOf()).toBe(before);
+    });
+
+    it('replayed id_token: the same state again, and the same nonce under a fresh state', async () => {
+      const { fields } = await loginAt('student-4', resourceClaims());
+      expect((await postForm(`${tool}/lti/launch`, fields)).status).toBe(303);
+      await expectRefused(await postForm(`${tool}/lti/launch`, fields), 400);
+      const fresh = await loginAt('student-4', resourceClaims());
+      await expectRefused(await postForm(`${tool}/lti/launch`, { ...fresh.fields, id_token: fields['id_token']! }), 401);
+    });
+
+    it('wrong audience', async () => {
+      const { fields, nonce } = await loginAt('student-5', resourceClaims());
+      const token = await lms.signIdToken({ ...lms.standardClaims('another-client', 'student-5'), nonce, ...resourceClaims() });
+      await expectRefused(await postForm(`${tool}/lti/launch`, { ...fields, id_token: token }), 401);
+    });
+
+    it('azp naming another client', async () => {
+      const { fields, nonce } = await loginAt('student-5', resourceClaims());
+      const token = await lms.signIdToken({ ...lms.standardClaims(clientId, 'student-5'), aud: [clientId, 'other'], azp: 'other', nonce, ...resourceClaims() });
+      await expectRefused(await postForm(`${tool}/lti/launch`, { ...fields, id_token: token }), 401);
+    });
+
+    it('unknown deployment', async () => {
+      const { fields } = await loginAt('student-6', resourceClaims('eu-flaggen', { [`${C}deployment_id`]: 'deployment-unknown' }));
+      await expectRefused(await postForm(`${tool}/lti/launch`, fields), 403);
+      // Named already at login: refused there too.
+      const res = await fetch(`${tool}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'x', target_link_uri: `${tool}/lti/launch`, client_id: clientId, lti_deployment_id: 'deployment-unknown' })}`, { redirect: 'manual' });
+      await expectRefused(res, 400);
+    });
+
+    it('expired token', async () => {
+      const { fields, nonce } = await loginAt('student-7', resourceClaims());
+      const now = Math.floor(Date.now() / 1000);
+      const token = await lms.signIdToken({ ...lms.standardClaims(clientId, 'student-7'), nonce, ...resourceClaims(), iat: now - 900, exp: now - 300 });
+      await expectRefused(await postForm(`${tool}/lti/launch`, { ...fields, id_token: token }), 401);
+    });
+
+    it('unsigned token (alg none)', async () => {
+      const { fields, nonce } = await loginAt('student-8', resourceClaims());
+      const now = Math.floor(Date.now() / 1000);
+      const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      const token = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...lms.standardClaims(clientId, 'student-8'), nonce, iat: now, exp: now + 300, ...resourceClaims() })}.`;
+      await expectRefused(await postForm(`${tool}/lti/launch`, { ...fields, id_token: token }), 401);
+    });
+
+    it('wrong version and unknown message type', async () => {
+      const v = await loginAt('student-9', resourceClaims('eu-flaggen', { [`${C}version`]: '1.1' }));
+      await expectRefused(await postForm(`${tool}/lti/launch`, v.fields), 400);
+      const m = await loginAt('student-9', resourceClaims('eu-flaggen', { [`${C}message_type`]: 'LtiSubmissionReviewRequest' }));
+      await expectRefused(await postForm(`${tool}/lti/launch`, m.fields), 400);
+    });
+
+    it('unknown issuer at login, unknown state, a target outside the tool', async () => {
+      await expectRefused(await fetch(`${tool}/lti/login?${new URLSearchParams({ iss: 'https://lms.example.ch', login_hint: 'x', target_link_uri: `${tool}/lti/launch` })}`, { redirect: 'manual' }), 400);
+      await expectRefused(await postForm(`${tool}/lti/launch`, { id_token: 'x.y.z', state: 'unknown' }), 400);
+      await expectRefused(await fetch(`${tool}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'x', target_link_uri: 'https://evil.example/' })}`, { redirect: 'manual' }), 400);
+    });
+  });
+
+  it('deep linking: an instructor picks a game; the signed response verifies with the tool JWKS', async () => {
+    const settings = { deep_link_return_url: `${lms.base}/deep-link-return?x=1`, accept_types: ['ltiResourceLink'], accept_presentation_document_targets: ['iframe', 'window'], data: 'opaque-42' };
+    const claims = {
+      [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
+      'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': settings,
+    };
+    const { fields } = await loginAt('teacher-2', claims);
+    const picker = await postForm(`${tool}/lti/launch`, fields);
+    const html = await picker.text();
+    expect(picker.status).toBe(200);
+    expect(html).toContain('Lernspiel auswählen');
+    expect(html).toContain('Schweizer Kantone');
+    const launchCode = html.match(/name="launch" value="([^"]+)"/)![1]!;
+
+    const chosen = await postForm(`${tool}/lti/deep-link`, { launch: launchCode, game: 'schweiz-kantone' });
+    const page = await chosen.text();
+    expect(chosen.status).toBe(200);
+    const form = parseForm(page);
+    expect(form.action).toBe(settings.deep_link_return_url);
+    expect(chosen.headers.get('content-security-policy')).toContain(`form-action ${lms.base}`);
+    const { payload, protectedHeader } = await jwtVerify(form.fields['JWT']!, createRemoteJWKSet(new URL(`${tool}/lti/jwks`)), {
+      issuer: clientId, audience: lms.issuer, algorithms: ['RS256'],
+    });
+    expect(protectedHeader.kid).toBeTruthy();
+    expect(payload).toMatchObject({
+      [`${C}message_type`]: 'LtiDeepLinkingResponse', [`${C}version`]: '1.3.0', [`${C}deployment_id`]: lms.deploymentId,
+      'https://purl.imsglobal.org/spec/lti-dl/claim/data': 'opaque-42',
+      'https://purl.imsglobal.org/spec/lti-dl/claim/content_items': [{
+        type: 'ltiResourceLink', title: 'Schweizer Kantone', url: `${tool}/lti/launch`,
+        custom: { game: 'schweiz-kantone' }, lineItem: { scoreMaximum: 100 },
+      }],
+    });
+    // The picker works once.
+    expect((await postForm(`${tool}/lti/deep-link`, { launch: launchCode, game: 'bundesrat' })).status).toBe(400);
+  });
+
+  it('deep linking is refused to a learner', async () => {
+    const { fields } = await loginAt('student-10', {
+      [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [LEARNER],
+      'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/ret`, accept_types: ['ltiResourceLink'] },
+    });
+    const res = await postForm(`${tool}/lti/launch`, fields);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('Nur Lehrpersonen');
+  });
+
+  it('AGS: a score posted while the platform answers 503 arrives after a retry, exactly once', async () => {
+    const [platform] = await t.sql<{ id: string }[]>`select id from lti_platforms where client_id = ${clientId}`;
+    lms.state.failScores = 1;
+    const scoresBefore = lms.state.scores.length;
+    const requestsBefore = lms.state.scoreRequests;
+    const id = await enqueueScore(t.sql, {
+      platformId: platform!.id, launchId: null, lineItemUrl: `${lms.base}/lineitems/li-2`, userId: 'student-1', scoreGiven: 8, scoreMaximum: 10,
+    });
+    expect(await t.deps.lti.sender.flushDue()).toEqual({ sent: 0, failed: 1 });
+    const [row] = await t.sql`select attempts, sent_at, next_attempt_at > now() as later, last_error from lti_score_outbox where id = ${id}`;
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, later: true });
+    expect(row!['last_error']).toContain('503');
+    // Not due yet: nothing is sent.
+    expect(await t.deps.lti.sender.flushDue()).toEqual({ sent: 0, failed: 0 });
+    await t.sql`update lti_score_outbox set next_attempt_at = now() where id = ${id}`;
+    // Two senders at once (two instances): the row is sent by one of them only.
+    const results = await Promise.all([t.deps.lti.sender.flushDue(), t.deps.lti.sender.flushDue()]);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
+    expect(await t.deps.lti.sender.flushDue()).toEqual({ sent: 0, failed: 0 });
+    expect(lms.state.scoreRequests - requestsBefore).toBe(2);
+    expect(lms.state.scores.slice(scoresBefore)).toEqual([{ lineItem: 'li-2', score: expect.objectContaining({ userId: 'student-1', scoreGiven: 8, scoreMaximum: 10 }) }]);
+    expect(lms.state.violations).toEqual([]);
+  });
+
+  it('key rotation: the new key signs, the old one stays published', async () => {
+    const admin = await t.signUp('teacher');
+    await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
+    const before = (await (await fetch(`${tool}/lti/jwks`)).json() as { keys: { kid: string }[] }).keys;
+    const rotated = await t.call('POST', '/api/admin/lti/keys/rotate', { token: admin.session.access_token });
+    expect(rotated.status).toBe(200);
+    const after = (await (await fetch(`${tool}/lti/jwks`)).json() as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+    expect(after).toEqual([rotated.body.kid, before[0]!.kid]);
+    expect((await t.deps.lti.keys.current()).kid).toBe(rotated.body.kid);
+  });
+
+  it('admin routes: admins only (401 anonymous, 403 student and teacher)', async () => {
+    const student = await t.signUp('student');
+    const teacher = await t.signUp('teacher');
+    const admin = await t.signUp('teacher');
+    await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
+    const input = {
+      issuer: 'https://moodle.schule.ch', client_id: 'abc', deployment_id: '1', name: 'Moodle',
+      auth_url: 'https://moodle.schule.ch/mod/lti/auth.php', token_url: 'https://moodle.schule.ch/mod/lti/token.php', jwks_url: 'https://moodle.schule.ch/mod/lti/certs.php',
+    };
+    const created = await t.call('POST', '/api/admin/lti/platforms', { token: admin.session.access_token, body: input });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ issuer: input.issuer, deployment_ids: ['1'], registration: 'manual', enabled: true });
+    expect((await t.call('POST', '/api/admin/lti/platforms', { token: admin.session.access_token, body: input })).status).toBe(409);
+    const id = created.body.id as string;
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/lti/platforms'],
+      ['POST', '/api/admin/lti/platforms', { ...input, client_id: 'other' }],
+      ['PATCH', `/api/admin/lti/platforms/${id}`, { enabled: false }],
+      ['POST', '/api/admin/lti/keys/rotate'],
+      ['DELETE', `/api/admin/lti/platforms/${id}`],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await t.call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await t.call(method, path, { body, token: student.session.access_token })).status, `${method} ${path} student`).toBe(403);
+      expect((await t.call(method, path, { body, token: teacher.session.access_token })).status, `${method} ${path} teacher`).toBe(403);
+      expect((await t.call(method, path, { body, token: admin.session.access_token })).status, `${method} ${path} admin`).toBeLessThan(300);
+    }
+    // Presenters name every field: a column added later never reaches the client.
+    await t.sql`alter table lti_platforms add column internal_note text default 'geheim'`;
+    const list = await t.call('GET', '/api/admin/lti/platforms', { token: admin.session.access_token });
+    expect(undeclaredKeys(LtiPlatformListSchema, list.body)).toEqual([]);
+    expect(list.body.registration_url).toBe(`${tool}/lti/register`);
+    expect(list.body.platforms.map((p: { client_id: string }) => p.client_id)).not.toContain('abc');
+  });
+
+  it('a disabled platform cannot launch', async () => {
+    const admin = await t.signUp('teacher');
+    await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
+    const [platform] = await t.sql<{ id: string }[]>`select id from lti_platforms where client_id = ${clientId}`;
+    const { fields } = await loginAt('student-11', resourceClaims());
+    const off = await t.call('PATCH', `/api/admin/lti/platforms/${platform!.id}`, { token: admin.session.access_token, body: { enabled: false } });
+    expect(off.body.enabled).toBe(false);
+    const res = await postForm(`${tool}/lti/launch`, fields);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain(GERMAN_ERROR);
+    await t.call('PATCH', `/api/admin/lti/platforms/${platform!.id}`, { token: admin.session.access_token, body: { enabled: true } });
+  });
+});
+

@@ -1,0 +1,101 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError, ErrorCode } from '../contract/index.ts';
+import type { AppEnv } from '../context.ts';
+import { callerOf, requireAuth } from '../middleware/authenticate.ts';
+import { clientIp } from '../middleware/rate-limit.ts';
+import { requireOwnOrigin, setRefreshCookie } from '../routes/auth/refresh-cookie.ts';
+import { LtiError } from './lti-service.ts';
+import { deepLinkReturnPage, errorPage, pickerPage, playPage, registrationDonePage, type Page } from './pages.ts';
+
+type C = Context<AppEnv>;
+
+function send(c: C, page: Page) {
+  c.header('Content-Security-Policy', page.csp);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.html(page.html, page.status as 200);
+}
+
+/** Runs an HTML step of the LTI flow; any refusal becomes a German error page with a 4xx (5xx only for our own faults). */
+async function htmlStep(c: C, step: () => Promise<Response>): Promise<Response> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof LtiError) {
+      c.var.deps.log.warn('LTI request refused', { path: c.req.path, code: err.code, detail: err.message });
+      return send(c, errorPage(err.status, err.german));
+    }
+    if (err instanceof AppError && err.status < 500) return send(c, errorPage(err.status, 'Die Anfrage ist ungültig.'));
+    c.var.deps.log.error('LTI request failed', { path: c.req.path, error: String(err) });
+    return send(c, errorPage(500, 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'));
+  }
+}
+
+/** Form fields (urlencoded or multipart) as strings. */
+async function formOf(c: C): Promise<Record<string, string | undefined>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
+}
+
+const clientInfo = (c: C) => ({ userAgent: c.req.header('user-agent')?.slice(0, 280) ?? null, ip: clientIp(c) });
+
+/**
+ * The tool's LTI 1.3 endpoints under /lti (fixed URLs: LMSs store them at registration). HTML pages for the
+ * browser flows (framed by the LMS), JSON for the play page's session exchange and score.
+ */
+export const ltiRoutes = new Hono<AppEnv>()
+  .use('*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, 'Request body too large'); } }))
+  .get('/jwks', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.json(await c.var.deps.lti.keys.jwks());
+  })
+  .get('/register', (c) => htmlStep(c, async () => {
+    const platform = await c.var.deps.lti.service.registerDynamically(c.req.query('openid_configuration'), c.req.query('registration_token'));
+    return send(c, registrationDonePage(platform.name ?? platform.issuer));
+  }))
+  .on(['GET', 'POST'], '/login', (c) => htmlStep(c, async () => {
+    const params = c.req.method === 'POST' ? await formOf(c) : c.req.query();
+    const url = await c.var.deps.lti.service.initiateLogin(params);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(url, 302);
+  }))
+  .post('/launch', (c) => htmlStep(c, async () => {
+    const form = await formOf(c);
+    const outcome = await c.var.deps.lti.service.launch({ id_token: form['id_token'], state: form['state'] });
+    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(outcome.redirect, 303);
+  }))
+  .post('/deep-link', (c) => htmlStep(c, async () => {
+    const form = await formOf(c);
+    const { returnUrl, jwt } = await c.var.deps.lti.service.deepLinkResponse(form['launch'], form['game']);
+    return send(c, deepLinkReturnPage(returnUrl, jwt));
+  }))
+  .get('/play/:id', (c) => htmlStep(c, async () => {
+    const launch = await c.var.deps.lti.service.playable(c.req.param('id'));
+    return send(c, playPage({ ...launch, publicOrigin: new URL(c.var.deps.publicUrl).origin }));
+  }))
+  .post('/session', async (c) => {
+    // A code from a foreign page would sign this browser into someone else's account (login CSRF).
+    requireOwnOrigin(c);
+    const body = (await c.req.json().catch(() => null)) as { code?: unknown } | null;
+    if (typeof body?.code !== 'string' || body.code.length > 200) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'code is required');
+    const { session, launch } = await c.var.deps.lti.service.exchangeCode(body.code, clientInfo(c));
+    // In a top-level window the cookie keeps the session; in a cross-site iframe browsers drop it (third-party cookie).
+    setRefreshCookie(c, session.refresh);
+    c.header('Cache-Control', 'no-store');
+    const { access_token, token_type, expires_in, expires_at } = session.body;
+    return c.json({ access_token, token_type, expires_in, expires_at, launch }, 200);
+  })
+  .post('/launches/:id/score', requireAuth, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { scaled?: unknown } | null;
+    const scaled = body?.scaled;
+    if (typeof scaled !== 'number' || !Number.isFinite(scaled) || scaled < 0 || scaled > 1) {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'scaled must be a number from 0 to 1');
+    }
+    return c.json(await c.var.deps.lti.service.reportScore(callerOf(c), c.req.param('id'), scaled), 202);
+  });

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The German HTML pages of the LTI flows (they open inside the LMS, often in an iframe). Each page
+ * carries its own CSP: scripts only with the page's nonce, framing allowed (the LMS frames them),
+ * forms only to where the flow needs them.
+ */
+export interface Page { html: string; status: number; csp: string }
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** A JSON value safe inside an inline <script>. */
+const jsonInScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function csp(opts: { nonce?: string; formAction?: string[]; frameSrc?: string[] } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src ${opts.nonce ? `'nonce-${opts.nonce}'` : "'none'"}`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${opts.frameSrc?.join(' ') ?? "'none'"}`,
+    `form-action ${opts.formAction?.join(' ') ?? "'none'"}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1f2937;background:#fff}
+main{max-width:48rem;margin:0 auto}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #2563eb;background:#2563eb;color:#fff;cursor:pointer}
+ul{list-style:none;padding:0}li{margin:.4rem 0}.error{border-left:4px solid #b91c1c;padding:.5rem 1rem;background:#fef2f2}
+iframe{width:100%;height:80vh;border:0}`;
+
+function layout(title: string, body: string, script?: { nonce: string; code: string }) {
+  return `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script ? `<script nonce="${script.nonce}">${script.code}</script>` : ''}</body></html>`;
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
+
+/** Any refused LTI request: a German explanation, never a launch. */
+export function errorPage(status: number, message: string): Page {
+  return {
+    status,
+    csp: csp(),
+    html: layout('LTI-Fehler', `<h1>Der Start aus dem Lernmanagementsystem ist fehlgeschlagen</h1>
+<p class="error" role="alert">${esc(message)}</p>
+<p>Bitte öffnen Sie die Aktivität im Lernmanagementsystem erneut. Besteht das Problem weiter, wenden Sie sich an die Administration Ihrer Schule.</p>`),
+  };
+}
+
+/** Dynamic registration done: tells the LMS (opener or parent) to close the registration window. */
+export function registrationDonePage(platformName: string): Page {
+  const nonce = newNonce();
+  return {
+    status: 200,
+    csp: csp({ nonce }),
+    html: layout('Registrierung abgeschlossen', `<h1>Registrierung abgeschlossen</h1>
+<p>Die Lernplattform ist jetzt mit ${esc(platformName)} verbunden. Dieses Fenster schliesst sich automatisch.</p>`, {
+      nonce,
+      code: `(window.opener || window.parent).postMessage({subject:'org.imsglobal.lti.close'}, '*');`,
+    }),
+  };
+}
+
+/** Deep linking: the instructor picks a game to add to the course. */
+export function pickerPage(launchToken: string, games: { key: string; title: string }[]): Page {
+  const items = games.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('');
+  return {
+    status: 200,
+    csp: csp({ formAction: ["'self'"] }),
+    html: layout('Lernspiel auswählen', `<h1>Lernspiel auswählen</h1>
+<p>Wählen Sie ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
+<form method="post" action="/lti/deep-link"><input type="hidden" name="launch" value="${esc(launchToken)}"><ul>${items}</ul></form>`),
+  };
+}
+
+/** Deep linking response: the signed JWT, form-posted to the platform's return URL. */
+export function deepLinkReturnPage(returnUrl: string, jwt: string): Page {
+  const nonce = newNonce();
+  return {
+    status: 200,
+    csp: csp({ nonce, formAction: [new URL(returnUrl).origin] }),
+    html: layout('Zurück zum Kurs', `<h1>Lernspiel wird hinzugefügt …</h1>
+<form id="f" method="post" action="${esc(returnUrl)}"><input type="hidden" name="JWT" value="${esc(jwt)}">
+<button type="submit">Weiter zum Kurs</button></form>`, { nonce, code: `document.getElementById('f').submit();` }),
+  };
+}
+
+/**
+ * A launched game: exchanges the one-time code (in the URL fragment, never sent to a server or a Referer)
+ * for an access token kept in memory, shows the game's embeddable page and sends its result as the score.
+ */
+export function playPage(opts: { launchId: string; gameKey: string; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
+  const nonce = newNonce();
+  const src = `/embed/${encodeURIComponent(opts.gameKey)}/?parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  const code = `(function(){
+var launchId=${jsonInScript(opts.launchId)}, hasLineItem=${jsonInScript(opts.hasLineItem)};
+var status=document.getElementById('status');
+var code=new URLSearchParams(location.hash.slice(1)).get('code');
+history.replaceState(null,'',location.pathname);
+var token=fetch('/lti/session',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({code:code})})
+  .then(function(r){if(!r.ok)throw new Error(String(r.status));return r.json();}).then(function(b){return b.access_token;});
+token.catch(function(){status.textContent='Die Anmeldung ist abgelaufen. Bitte starten Sie die Aktivität im Lernmanagementsystem erneut.';});
+window.addEventListener('message',function(e){
+  if(e.origin!==location.origin||!hasLineItem)return;
+  var score=e.data&&e.data.result&&e.data.result.score;
+  if(!score||typeof score.scaled!=='number')return;
+  token.then(function(t){return fetch('/lti/launches/'+launchId+'/score',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:JSON.stringify({scaled:score.scaled})});})
+    .then(function(r){status.textContent=r.ok?'Ihr Ergebnis wurde an das Lernmanagementsystem übermittelt.':'Das Ergebnis konnte nicht übermittelt werden.';})
+    .catch(function(){status.textContent='Das Ergebnis konnte nicht übermittelt werden.';});
+});
+})();`;
+  return {
+    status: 200,
+    csp: csp({ nonce, frameSrc: ["'self'"] }),
+    html: layout(opts.title, `<h1>${esc(opts.title)}</h1><p id="status" role="status" aria-live="polite"></p>
+<iframe title="${esc(opts.title)}" src="${esc(src)}"></iframe>`, { nonce, code }),
+  };
+}

@@ -1,0 +1,73 @@
+import { expect, test as base } from '@playwright/test';
+import { signInAsAdmin, startAdminPlatform } from '../support/admin.ts';
+import { seriousViolations } from '../support/axe.ts';
+
+type Platform = Awaited<ReturnType<typeof startAdminPlatform>>;
+let platform: Platform | undefined;
+
+// A platform of its own with an admin account (ADMIN_EMAIL).
+const test = base.extend({
+  baseURL: async ({ baseURL }, use) => use(platform?.url ?? baseURL),
+});
+
+// axe is injected as an inline script, which the platform's CSP forbids.
+test.use({ bypassCSP: true });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  platform = await startAdminPlatform();
+});
+
+test.afterAll(async () => {
+  await platform?.stop();
+  platform = undefined;
+});
+
+test("the admin connects an LMS on 'LMS-Anbindung': registration URL, manual registration, disable, remove", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: /LMS-Anbindung/ }).click();
+  await page.waitForURL('**/admin/lms');
+  await expect(page.getByRole('heading', { level: 1, name: 'LMS-Anbindung' })).toBeVisible();
+  await expect(page.getByLabel('Registrierungs-URL')).toHaveValue(`${new URL(baseURL!).origin}/lti/register`);
+  await expect(page.getByText('Noch keine Plattform registriert.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Name', { exact: true }).fill('Moodle Kantonsschule');
+  await page.getByLabel('Issuer', { exact: true }).fill('https://moodle.ksx.ch');
+  await page.getByLabel('Client-ID', { exact: true }).fill('abc123');
+  await page.getByLabel('Deployment-ID', { exact: true }).fill('1');
+  await page.getByLabel('Authentifizierungs-URL').fill('https://moodle.ksx.ch/mod/lti/auth.php');
+  await page.getByLabel('Token-URL').fill('https://moodle.ksx.ch/mod/lti/token.php');
+  await page.getByLabel('JWKS-URL').fill('https://moodle.ksx.ch/mod/lti/certs.php');
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('«Moodle Kantonsschule» wurde registriert.')).toBeVisible();
+
+  const card = page.getByRole('listitem', { name: 'Moodle Kantonsschule' });
+  await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
+  await expect(card.getByText('Manuell', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Deaktivieren' }).click();
+  await expect(card.getByText('Deaktiviert', { exact: true })).toBeVisible();
+  // Saved on the server: still disabled after a reload.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Moodle Kantonsschule' }).getByText('Deaktiviert', { exact: true })).toBeVisible();
+
+  await page.getByRole('listitem', { name: 'Moodle Kantonsschule' }).getByRole('button', { name: 'Entfernen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Plattform entfernen' });
+  await expect(dialog).toContainText('Moodle Kantonsschule');
+  await dialog.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByText('«Moodle Kantonsschule» wurde entfernt.')).toBeVisible();
+  await expect(page.getByText('Noch keine Plattform registriert.')).toBeVisible();
+});
+
+test('the LTI pages may be framed by an LMS, the rest of the platform may not', async ({ request }) => {
+  const jwks = await request.get('/lti/jwks');
+  expect(jwks.status()).toBe(200);
+  expect((await jwks.json()).keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+  const refused = await request.get('/lti/login?iss=https://unbekannt.example&login_hint=x&target_link_uri=x');
+  expect(refused.status()).toBe(400);
+  expect(refused.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(refused.headers()['x-frame-options']).toBeUndefined();
+  expect(await refused.text()).toContain('Der Start aus dem Lernmanagementsystem ist fehlgeschlagen');
+  const shell = await request.get('/');
+  expect(shell.headers()['x-frame-options']).toBe('DENY');
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { startFakePlatform, type FakePlatform } from '../../api/test/fake-lti-platform.ts';
+
+/**
+ * An LTI 1.3 launch as an LMS does it: the course page (on another site, 127.0.0.1 vs localhost) frames the
+ * tool, whose login, launch and play page work inside the iframe without third-party cookies; the game's
+ * result reaches the LMS's line item.
+ */
+let lms: FakePlatform;
+test.beforeAll(async () => { lms = await startFakePlatform(); });
+test.afterAll(async () => { await lms?.close(); });
+
+const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+
+test('a learner launched in the LMS iframe plays the game and the score reaches the gradebook', async ({ page, baseURL, request }) => {
+  const register = await request.get(`/lti/register?${new URLSearchParams({ openid_configuration: lms.configUrl, registration_token: lms.registrationToken })}`);
+  expect(register.status()).toBe(200);
+  const clientId = [...lms.state.clients.keys()][0]!;
+
+  lms.state.messages.set('m1', {
+    sub: 'learner-42',
+    claims: {
+      [`${C}message_type`]: 'LtiResourceLinkRequest', [`${C}resource_link`]: { id: 'rl-7' },
+      [`${C}roles`]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'], [`${C}custom`]: { game: 'eu-flaggen' },
+      'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitem: `${lms.base}/lineitems/7` },
+      given_name: 'Mia', family_name: 'Huber',
+    },
+  });
+  const login = `${baseURL}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'learner-42', lti_message_hint: 'm1', target_link_uri: `${baseURL}/lti/launch`, client_id: clientId, lti_deployment_id: lms.deploymentId })}`;
+  await page.goto(`${lms.base}/course?${new URLSearchParams({ tool: login })}`);
+  const tool = page.frameLocator('iframe[name="tool"]');
+  await expect(tool.getByRole('heading', { level: 1, name: 'EU-Flaggen' })).toBeVisible();
+  const game = tool.frameLocator('iframe[title="EU-Flaggen"]');
+  await expect(game.locator('body')).not.toBeEmpty();
+
+  // The game's end: its standalone page posts the result to the parent (games/kit post-result).
+  const gameFrame = page.frames().find((f) => f.url().includes('/embed/eu-flaggen/'))!;
+  await gameFrame.evaluate(() => window.parent.postMessage({ quizId: 'EU_FLAGGEN', result: { score: { raw: 9, min: 0, max: 10, scaled: 0.9 } } }, '*'));
+  await expect(tool.getByRole('status')).toHaveText('Ihr Ergebnis wurde an das Lernmanagementsystem übermittelt.');
+  await expect.poll(() => lms.state.scores.length).toBe(1);
+  expect(lms.state.scores[0]).toEqual({ lineItem: '7', score: expect.objectContaining({ userId: 'learner-42', scoreGiven: 90, scoreMaximum: 100, gradingProgress: 'FullyGraded' }) });
+  expect(lms.state.violations).toEqual([]);
+});

@@ -1,0 +1,198 @@
+import type { LtiPlatform, LtiPlatformList } from 'api/client';
+import { Button, ConfirmDialog, Icon, Link, MessageBox, type AreaProps, useTimedNotice } from '@platform/ui';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import adminCss from './admin.css?inline';
+import { listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
+import { adminErrorText } from './errors';
+import { messages } from './messages';
+
+const t = messages.lms;
+const EMPTY_FORM = { name: '', issuer: '', client_id: '', deployment_id: '', auth_url: '', token_url: '', jwks_url: '' };
+type ManualForm = typeof EMPTY_FORM;
+const FIELDS: { key: keyof ManualForm; label: string; type: 'text' | 'url'; required: boolean }[] = [
+  { key: 'name', label: t.name, type: 'text', required: false },
+  { key: 'issuer', label: t.issuer, type: 'url', required: true },
+  { key: 'client_id', label: t.clientId, type: 'text', required: true },
+  { key: 'deployment_id', label: t.deploymentId, type: 'text', required: true },
+  { key: 'auth_url', label: t.authUrl, type: 'url', required: true },
+  { key: 'token_url', label: t.tokenUrl, type: 'url', required: true },
+  { key: 'jwks_url', label: t.jwksUrlField, type: 'url', required: true },
+];
+
+const nameOf = (p: LtiPlatform) => p.name ?? p.issuer;
+
+/**
+ * '/admin/lms', 'LMS-Anbindung' (issue 25): the tool's registration URL for an LMS's dynamic registration,
+ * the registered platforms (disable, enable, remove) and manual registration. Admins only (the API checks too).
+ */
+export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
+  const [data, setData] = useState<LtiPlatformList | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useTimedNotice();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [pendingRemove, setPendingRemove] = useState<LtiPlatform | null>(null);
+  const [form, setForm] = useState<ManualForm>(EMPTY_FORM);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const formId = useId();
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setLoadError(null);
+    try {
+      setData(await listLtiPlatforms(api, signal));
+    } catch (error) {
+      if (signal?.aborted) return;
+      setLoadError(adminErrorText(t.loadFailed, error));
+    }
+  }, [api]);
+
+  useEffect(() => {
+    if (profile.role !== 'admin') return;
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load, profile.role]);
+
+  if (profile.role !== 'admin') {
+    return <div className="ui-page"><MessageBox kind="error" title={messages.deniedTitle}>{messages.deniedText}</MessageBox></div>;
+  }
+
+  const replace = (p: LtiPlatform) => setData((d) => (d ? { ...d, platforms: d.platforms.map((x) => (x.id === p.id ? p : x)) } : d));
+
+  const handleToggle = async (p: LtiPlatform) => {
+    setBusyId(p.id);
+    setActionError(null);
+    try {
+      replace(await setLtiPlatformEnabled(api, p.id, !p.enabled));
+    } catch (error) {
+      setActionError(adminErrorText(t.saveFailed, error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const handleRemove = async () => {
+    if (!pendingRemove) return;
+    const p = pendingRemove;
+    setBusyId(p.id);
+    setActionError(null);
+    try {
+      await removeLtiPlatform(api, p.id);
+      setData((d) => (d ? { ...d, platforms: d.platforms.filter((x) => x.id !== p.id) } : d));
+      setNotice(t.removed(nameOf(p)));
+      setPendingRemove(null);
+    } catch (error) {
+      setActionError(adminErrorText(t.saveFailed, error));
+      setPendingRemove(null);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const handleRegister = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setFormError(null);
+    try {
+      const created = await registerLtiPlatform(api, { ...form, name: form.name.trim() || null });
+      setData((d) => (d ? { ...d, platforms: [created, ...d.platforms] } : d));
+      setNotice(t.registered(nameOf(created)));
+      setForm(EMPTY_FORM);
+    } catch (error) {
+      setFormError(adminErrorText(t.saveFailed, error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="ui-page admin-page">
+      <style href="area-admin" precedence="platform-area">{adminCss}</style>
+      <title>{`${t.title} · Lernplattform`}</title>
+      <header className="admin-hero">
+        <span className="admin-hero__icon" aria-hidden="true"><Icon name="link" /></span>
+        <div className="admin-hero__text">
+          <h1 className="ui-page-title">{t.title}</h1>
+          <p className="ui-muted">{t.lead}</p>
+        </div>
+      </header>
+      <p><Link to="/admin/dashboard">{t.back}</Link></p>
+
+      {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
+      {actionError ? <MessageBox kind="error">{actionError}</MessageBox> : null}
+
+      <section className="ui-stack" aria-labelledby="lms-registration-heading">
+        <h2 id="lms-registration-heading" className="ui-section-title">{t.registrationHeading}</h2>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${formId}-reg`}>{t.registrationUrl}</label>
+          <input id={`${formId}-reg`} className="ui-input" readOnly value={data?.registration_url ?? ''} aria-describedby={`${formId}-reg-hint`} onFocus={(e) => e.currentTarget.select()} />
+          <p id={`${formId}-reg-hint`} className="ui-field__hint">{t.registrationHint}</p>
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={`${formId}-jwks`}>{t.jwksUrl}</label>
+          <input id={`${formId}-jwks`} className="ui-input" readOnly value={data?.jwks_url ?? ''} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      </section>
+
+      <section className="ui-stack" aria-labelledby="lms-platforms-heading">
+        <h2 id="lms-platforms-heading" className="ui-section-title">{t.platformsHeading}</h2>
+        {loadError ? (
+          <MessageBox kind="error" action={<Button variant="light" onClick={() => void load()}>{t.retry}</Button>}>{loadError}</MessageBox>
+        ) : data === null ? (
+          <p role="status">{t.loading}</p>
+        ) : data.platforms.length === 0 ? (
+          <p>{t.empty}</p>
+        ) : (
+          <ul className="ui-list-reset ui-stack" aria-label={t.platformsHeading}>
+            {data.platforms.map((p) => (
+              <li key={p.id} className="ui-card" aria-label={nameOf(p)}>
+                <h3 className="ui-section-title">{nameOf(p)}</h3>
+                <dl className="admin-lms__facts">
+                  <dt>{t.issuer}</dt><dd>{p.issuer}</dd>
+                  <dt>{t.clientId}</dt><dd>{p.client_id}</dd>
+                  <dt>{t.deployments}</dt><dd>{p.deployment_ids.join(', ') || '–'}</dd>
+                  <dt>{t.registration}</dt><dd>{p.registration === 'dynamic' ? t.dynamic : t.manual}</dd>
+                  <dt>{t.status}</dt><dd>{p.enabled ? t.active : t.disabled}</dd>
+                </dl>
+                <div className="admin-lms__actions">
+                  <Button variant="light" loading={busyId === p.id} onClick={() => void handleToggle(p)}>{p.enabled ? t.disable : t.enable}</Button>
+                  <Button variant="subtle" onClick={() => setPendingRemove(p)}>{t.remove}</Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="ui-stack" aria-labelledby="lms-manual-heading">
+        <h2 id="lms-manual-heading" className="ui-section-title">{t.manualHeading}</h2>
+        <form className="ui-stack" onSubmit={(e) => void handleRegister(e)}>
+          {FIELDS.map((f) => (
+            <div className="ui-field" key={f.key}>
+              <label className="ui-field__label" htmlFor={`${formId}-${f.key}`}>{f.label}</label>
+              <input
+                id={`${formId}-${f.key}`} className="ui-input" type={f.type} required={f.required} maxLength={f.key === 'name' ? 200 : 1000}
+                value={form[f.key]} onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
+              />
+            </div>
+          ))}
+          {formError ? <MessageBox kind="error">{formError}</MessageBox> : null}
+          <div><Button type="submit" loading={saving}>{t.register}</Button></div>
+        </form>
+      </section>
+
+      <ConfirmDialog
+        open={pendingRemove !== null}
+        title={t.removeTitle}
+        destructive
+        loading={busyId !== null && busyId === pendingRemove?.id}
+        confirmLabel={t.remove}
+        cancelLabel={messages.cancel}
+        onCancel={() => setPendingRemove(null)}
+        onConfirm={() => void handleRemove()}
+        message={pendingRemove ? <p>{t.removeText(nameOf(pendingRemove))}</p> : null}
+      />
+    </div>
+  );
+}
