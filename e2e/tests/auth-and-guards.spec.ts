@@ -62,8 +62,8 @@ test('sign-up shows the German error for a registered email and needs a role', a
   await page.getByLabel('E-Mail').fill(existing.email);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await expect(submit).toBeDisabled();
-  await page.getByRole('button', { name: 'Lernender' }).click();
-  await expect(page.getByRole('button', { name: 'Lernender' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Lernende' }).click();
+  await expect(page.getByRole('button', { name: 'Lernende' })).toHaveAttribute('aria-pressed', 'true');
   await submit.click();
   await expect(page.getByRole('alert')).toContainText('Diese E-Mail-Adresse ist bereits registriert.');
 });

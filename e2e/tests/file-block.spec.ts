@@ -67,7 +67,7 @@ test('file block: the teacher adds it, a student hands in a file and sees "Einge
 
     const input = student.locator('.lz-file input[type=file]');
     await input.setInputFiles({ name: 'riesig.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf('gross'), Buffer.alloc(STUDENT_LIMIT)]) });
-    await expect(student.getByRole('alert')).toHaveText('Datei ist zu groß. Maximal 3.0MB.');
+    await expect(student.getByRole('alert')).toHaveText('Datei ist zu gross. Maximal 3.0MB.');
     await input.setInputFiles({ name: 'aufsatz.pdf', mimeType: 'application/pdf', buffer: renamedExe() });
     await expect(student.getByRole('alert')).toHaveText('Ungültige Datei'); // the server looked at the bytes
     await expect(student.getByText(/^Eingereicht am/)).toHaveCount(0);

@@ -52,7 +52,7 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     await addBar.getByRole('button', { name: 'Video' }).click();
     const video = teacher.getByRole('article', { name: 'Video-Block 2' });
     await video.getByLabel('Video-URL (YouTube)').fill('https://vimeo.com/12345');
-    await expect(video.getByText('Bitte geben Sie eine gültige YouTube-URL ein.')).toBeVisible();
+    await expect(video.getByText('Bitte gib eine gültige YouTube-URL ein.')).toBeVisible();
     await expect(video.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     await video.getByLabel('Video-URL (YouTube)').fill(VIDEO_URL);
     await video.getByLabel('Titel').fill('Wortarten-Lied');
@@ -162,7 +162,7 @@ test('unsaved edits in the lesson editor are not lost silently: the Back button,
     await page.getByLabel('Name der Lektion').fill('Satzglieder neu');
     await page.goBack();
     await expect(unsaved).toBeVisible();
-    await expect(unsaved).toContainText('Sie haben ungespeicherte Änderungen.');
+    await expect(unsaved).toContainText('Du hast ungespeicherte Änderungen.');
     await expect(page).toHaveURL(editPath);
     await unsaved.getByRole('button', { name: 'Bleiben' }).click();
     await expect(unsaved).toBeHidden();

@@ -155,7 +155,7 @@ test('Weltkarte (/games/map-world): the Europe part zooms and is played to the e
   const map = page.getByRole('application', { name: 'Karte' });
   await expect(map).toBeFocused();
   const content = map.locator('svg > g');
-  await page.getByRole('button', { name: 'Vergrößern' }).click();
+  await page.getByRole('button', { name: 'Vergrössern' }).click();
   await expect(content).toHaveAttribute('transform', /scale\(1\.5\)/);
   await map.press('-');
   await expect(content).toHaveAttribute('transform', /scale\(1\)/);
@@ -212,7 +212,7 @@ test('on a phone, a tap answers (also on the zoomable world map) and the zoom bu
   await page.getByRole('radio', { name: 'Europa' }).check();
   await page.getByRole('button', { name: 'Spiel starten' }).tap();
   const map = page.getByRole('application', { name: 'Karte' });
-  await page.getByRole('button', { name: 'Vergrößern' }).tap();
+  await page.getByRole('button', { name: 'Vergrössern' }).tap();
   await expect(map.locator('svg > g')).toHaveAttribute('transform', /scale\(1\.5\)/);
   await page.getByRole('button', { name: 'Ganze Karte zeigen' }).tap();
   for (let i = 0; i < 3; i++) {

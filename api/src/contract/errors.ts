@@ -50,7 +50,7 @@ export const ErrorCode = {
   BLOCK_NOT_IN_LESSON: 'BLOCK_NOT_IN_LESSON',
   /** A reorder whose list is not exactly the current set (another tab changed it meanwhile). */
   ORDER_MISMATCH: 'ORDER_MISMATCH',
-  /** 'Bitte geben Sie eine gültige YouTube-URL ein.' */
+  /** 'Bitte gib eine gültige YouTube-URL ein.' */
   INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
   /** 'Video-ID konnte nicht extrahiert werden.' */
   VIDEO_ID_MISSING: 'VIDEO_ID_MISSING',

@@ -20,7 +20,7 @@ export const messages = {
   correct: 'Richtig! Der Kreislauf stimmt.',
   wrong: (count: number) =>
     `Nicht ganz: ${count === 1 ? 'ein Begriff liegt' : `${count} Begriffe liegen`} falsch. Alles wird zurückgesetzt.`,
-  hint: 'Tipp: Geld fließt immer in die Gegenrichtung der Güter.',
+  hint: 'Tipp: Geld fliesst immer in die Gegenrichtung der Güter.',
   statAttempts: 'Versuche',
   statTime: 'Zeit',
 } as const;

@@ -23,8 +23,8 @@ export const messages = {
   // Counters (spec 2)
   countersLabel: 'Benutzerzahlen',
   countTotal: 'Gesamt Benutzer',
-  countTeachers: 'Lehrer',
-  countStudents: 'Schüler',
+  countTeachers: 'Lehrpersonen',
+  countStudents: 'Lernende',
 
   // List, search and paging
   usersHeading: 'Benutzer',
@@ -67,7 +67,7 @@ export const messages = {
 
   // Delete (spec 5: confirmation required)
   deleteTitle: 'Benutzer löschen',
-  deleteQuestion: (name: string) => `Möchten Sie den Benutzer "${name}" wirklich löschen?`,
+  deleteQuestion: (name: string) => `Möchtest du den Benutzer "${name}" wirklich löschen?`,
   deleteConsequences:
     'Alle Klassen, Lektionen, Spiele, Einschreibungen, Abgaben und Dateien dieses Benutzers werden ebenfalls gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.',
   deleteConfirm: 'Endgültig löschen',
@@ -85,7 +85,7 @@ export const messages = {
   noLessons: 'Keine Lektionen',
   noEnrollments: 'Keine Einschreibungen',
   classCode: (code: string) => `Kürzel ${code}`,
-  students: (n: number) => (n === 1 ? '1 Lernende:r' : `${n} Lernende`),
+  students: (n: number) => `Lernende: ${n}`,
   lessons: (n: number) => (n === 1 ? '1 Lektion' : `${n} Lektionen`),
   teacher: (name: string) => `bei ${name}`,
   joinedAt: (date: string) => `beigetreten am ${date}`,
@@ -97,13 +97,13 @@ export const messages = {
   errors: {
     LAST_ADMIN: 'Es muss immer mindestens ein Admin bestehen bleiben. Ernenne zuerst einen weiteren Admin.',
     CANNOT_CHANGE_OWN_ROLE: 'Du kannst deine eigene Rolle nicht ändern. Bitte einen anderen Admin darum.',
-    CANNOT_DELETE_SELF: 'Du kannst dein eigenes Konto nicht löschen.',
+    CANNOT_DELETE_SELF: 'Du kannst deinen eigenen Account nicht löschen.',
     NOT_FOUND: 'Diesen Benutzer gibt es nicht mehr.',
     FORBIDDEN: 'Du hast keine Berechtigung für diese Aktion.',
     UNAUTHORIZED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
-    NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+    NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   },
 

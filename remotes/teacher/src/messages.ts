@@ -20,7 +20,7 @@ export const messages = {
   loadFailed: 'Klassen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   classCode: 'Klassenkürzel',
-  students: (n: number) => (n === 1 ? '1 Lernende:r' : `${n} Lernende`),
+  students: (n: number) => `Lernende: ${n}`,
   lessons: (n: number) => (n === 1 ? '1 Lektion' : `${n} Lektionen`),
   createdAt: (date: string) => `Erstellt am ${date}`,
   manageHeading: 'Spiele & Lektionen verwalten',
@@ -46,7 +46,7 @@ export const messages = {
     deleteGame: (name: string) => `Spiel „${name}“ löschen`,
     deleteTitle: 'Spiel löschen',
     deleteConfirm: (name: string, lessons: number) =>
-      `Möchten Sie das Spiel "${name}" wirklich löschen?` +
+      `Möchtest du das Spiel "${name}" wirklich löschen?` +
       (lessons > 0 ? ` Es wird auch aus ${lessons === 1 ? 'einer Lektion' : `${lessons} Lektionen`} entfernt, die es verwenden.` : '') +
       ' Diese Aktion kann nicht rückgängig gemacht werden.',
     deleteButton: 'Löschen',
@@ -104,7 +104,7 @@ export const messages = {
     noPermission: 'Du darfst dieses Spiel nicht ändern.',
     notFound: 'Spiel nicht gefunden',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
-    network: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+    network: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     importHeading: 'Importieren und exportieren',
     importLabel: 'Fragen importieren (Moodle XML oder CSV)',
     importHint: 'Moodle: Fragensammlung › Exportieren › Moodle-XML. CSV: «Satzanfang,Satzende» oder «Frage,Antwort 1,…,Antwort 5,Richtig».',
@@ -148,21 +148,21 @@ export const messages = {
       title: 'EU-Länder',
       description: 'Finde die 27 Länder der Europäischen Union auf der Karte.',
       icon: 'globe',
-      type: 'Karten Spiel',
+      type: 'Kartenquiz',
     },
     {
       key: 'schweiz-kantone',
       title: 'Schweizer Kantone',
       description: 'Finde die 26 Kantone der Schweiz auf der Karte.',
       icon: 'compass',
-      type: 'Karten Spiel',
+      type: 'Kartenquiz',
     },
     {
       key: 'weltkarte',
       title: 'Weltkarte',
       description: 'Finde die Länder der Welt oder eines Kontinents auf der Karte.',
       icon: 'globe',
-      type: 'Karten Spiel',
+      type: 'Kartenquiz',
     },
   ],
 
@@ -172,7 +172,7 @@ export const messages = {
   deleteClass: 'Klasse löschen',
   deleteConfirmTitle: 'Klasse löschen',
   deleteConfirm: (name: string) =>
-    `Möchten Sie die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`,
+    `Möchtest du die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`,
   deleteConfirmButton: 'Löschen',
   deleted: (name: string) => `Die Klasse "${name}" wurde gelöscht.`,
   created: (name: string) => `Die Klasse "${name}" wurde erstellt.`,
@@ -191,7 +191,7 @@ export const messages = {
   classCodeHint: 'Optional, 2 bis 10 Buchstaben oder Ziffern, z. B. 5A oder GEO24.',
   classCodeInvalid: CLASS_CODE_MESSAGE,
   pictureLabel: 'Bild der Klasse',
-  pictureHint: 'Optional. JPG, PNG oder GIF; große Bilder werden automatisch verkleinert.',
+  pictureHint: 'Optional. JPG, PNG oder GIF; grosse Bilder werden automatisch verkleinert.',
   pictureChoose: 'Bild auswählen',
   pictureChange: 'Anderes Bild wählen',
   pictureRemove: 'Bild entfernen',
@@ -203,24 +203,24 @@ export const messages = {
   createFailed: 'Fehler beim Erstellen der Klasse.',
   updateFailed: 'Fehler beim Aktualisieren der Klasse.',
   deleteFailed: 'Fehler beim Löschen der Klasse.',
-  notLoggedInCreate: 'Sie müssen angemeldet sein, um eine Klasse zu erstellen.',
-  networkError: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+  notLoggedInCreate: 'Du musst angemeldet sein, um eine Klasse zu erstellen.',
+  networkError: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
   classLoadFailed: 'Fehler beim Laden der Klasse',
   classNotFound: 'Klasse nicht gefunden',
-  noPermission: 'Sie haben keine Berechtigung, diese Klasse zu verwalten',
-  removeStudentFailed: 'Fehler beim Entfernen des Schülers.',
+  noPermission: 'Du hast keine Berechtigung, diese Klasse zu verwalten',
+  removeStudentFailed: 'Fehler beim Entfernen der lernenden Person.',
 
   // Class view (spec 2 'Class view')
   classTitle: 'Klasse',
   classNotFoundHint: 'Diese Klasse gibt es nicht (mehr). Vielleicht wurde sie gelöscht.',
   noPermissionHint: 'Diese Klasse gehört einer anderen Lehrperson.',
-  inviteStudents: 'Schüler einladen',
+  inviteStudents: 'Lernende einladen',
   factCreated: 'Erstellt am',
   factStudents: 'Aktive Lernende',
   factLessons: 'Lektionen',
   lessonsHeading: 'Lektionen',
   noLessons: 'Noch keine Lektionen in dieser Klasse.',
-  noLessonsHint: 'Fügen Sie eine vorhandene Lektion hinzu oder erstellen Sie eine neue. Neue Lektionen sind für Lernende zuerst ausgeblendet.',
+  noLessonsHint: 'Füge eine vorhandene Lektion hinzu oder erstelle eine neue. Neue Lektionen sind für Lernende zuerst ausgeblendet.',
 
   // Lessons of a class (spec 2 'Class view', 'Lesson picker'; spec 8)
   addExistingLesson: 'Vorhandene Lektion hinzufügen',
@@ -242,14 +242,14 @@ export const messages = {
   moveUpLabel: (name: string) => `Lektion „${name}“ nach oben verschieben`,
   moveDownLabel: (name: string) => `Lektion „${name}“ nach unten verschieben`,
   dragHandleLabel: (name: string) => `Lektion „${name}“ ziehen, um die Reihenfolge zu ändern`,
-  dragInstructions: 'Ziehen Sie eine Lektion mit der Maus oder dem Finger an ihren neuen Platz. Mit der Tastatur verwenden Sie die Schaltflächen „nach oben“ und „nach unten“.',
+  dragInstructions: 'Zieh eine Lektion mit der Maus oder dem Finger an ihren neuen Platz. Mit der Tastatur verwendest du die Schaltflächen „nach oben“ und „nach unten“.',
   dragStart: (name: string) => `Lektion „${name}“ aufgenommen.`,
   dragOver: (name: string, over: string) => `Lektion „${name}“ über „${over}“.`,
   dragEnd: (name: string, over: string) => `Lektion „${name}“ an den Platz von „${over}“ verschoben.`,
   dragCancel: (name: string) => `Verschieben von „${name}“ abgebrochen.`,
   moved: (name: string, position: number) => `„${name}“ steht jetzt an Position ${position}.`,
   orderChangedElsewhere:
-    'Die Reihenfolge wurde inzwischen an anderer Stelle geändert (z. B. in einem anderen Tab). Die Liste wurde neu geladen; bitte prüfen Sie die Reihenfolge.',
+    'Die Reihenfolge wurde inzwischen an anderer Stelle geändert (z. B. in einem anderen Tab). Die Liste wurde neu geladen; bitte prüfe die Reihenfolge.',
   moveLessonFailed: 'Fehler beim Verschieben der Lektion',
   visibilityFailed: 'Fehler beim Ändern der Sichtbarkeit der Lektion',
   lessonShown: (name: string) => `„${name}“ ist jetzt für Lernende sichtbar.`,
@@ -258,7 +258,7 @@ export const messages = {
   removeLessonLabel: (name: string) => `Lektion „${name}“ aus der Klasse entfernen`,
   removeLessonTitle: 'Lektion entfernen',
   removeLessonConfirm: (name: string) =>
-    `Möchten Sie die Lektion "${name}" wirklich aus dieser Klasse entfernen? Die Lektion selbst bleibt erhalten und kann später wieder hinzugefügt werden.`,
+    `Möchtest du die Lektion "${name}" wirklich aus dieser Klasse entfernen? Die Lektion selbst bleibt erhalten und kann später wieder hinzugefügt werden.`,
   removeLessonFailed: 'Fehler beim Entfernen der Lektion aus der Klasse',
   lessonRemoved: (name: string) => `„${name}“ wurde aus der Klasse entfernt.`,
   lessonsAdded: (n: number) => (n === 1 ? '1 Lektion wurde hinzugefügt.' : `${n} Lektionen wurden hinzugefügt.`),
@@ -267,19 +267,19 @@ export const messages = {
 
   // Lesson picker modal
   pickerTitle: 'Vorhandene Lektion hinzufügen',
-  pickerLead: 'Wählen Sie eine oder mehrere Ihrer Lektionen aus. Sie werden am Ende der Liste angefügt und sind zuerst ausgeblendet.',
-  pickerLegend: 'Ihre Lektionen',
-  pickerEmpty: 'Sie haben noch keine eigenen Lektionen.',
-  pickerEmptyHint: 'Erstellen Sie zuerst eine Lektion, um sie dieser Klasse hinzuzufügen.',
+  pickerLead: 'Wähle eine oder mehrere deiner Lektionen aus. Die Lektionen werden am Ende der Liste angefügt und sind zuerst ausgeblendet.',
+  pickerLegend: 'Deine Lektionen',
+  pickerEmpty: 'Du hast noch keine eigenen Lektionen.',
+  pickerEmptyHint: 'Erstelle zuerst eine Lektion, um sie dieser Klasse hinzuzufügen.',
   alreadyInClass: 'Bereits in der Klasse',
   pickerSubmit: (n: number) => (n === 0 ? 'Hinzufügen' : `Hinzufügen (${n})`),
   pickerSubmitting: 'Wird hinzugefügt...',
-  pickerSelectionHint: 'Wählen Sie mindestens eine Lektion aus.',
+  pickerSelectionHint: 'Wähle mindestens eine Lektion aus.',
   addLessonFailed: (detail: string) => `Fehler beim Hinzufügen der Lektion: ${detail}`,
 
   // Invite modal
-  inviteTitle: 'Schüler einladen',
-  inviteLead: 'Gib deinen Lernenden diesen Code. Sie treten damit über „Klasse beitreten“ bei.',
+  inviteTitle: 'Lernende einladen',
+  inviteLead: 'Gib deinen Lernenden diesen Code. Damit treten sie über „Klasse beitreten“ bei.',
   invitationCode: 'Einladungscode',
   copyCode: 'Code kopieren',
   copied: 'Code kopiert!',
@@ -289,12 +289,12 @@ export const messages = {
   joinedAt: (date: string) => `Beigetreten am ${date}`,
   removeStudent: 'Entfernen',
   removeStudentLabel: (name: string) => `${name} aus der Klasse entfernen`,
-  removeConfirmTitle: 'Schüler entfernen',
+  removeConfirmTitle: 'Lernende entfernen',
   removeConfirm: (name: string) =>
-    `Möchten Sie "${name}" wirklich aus der Klasse entfernen? Die Person kann später mit dem Code wieder beitreten.`,
+    `Möchtest du "${name}" wirklich aus der Klasse entfernen? Die Person kann später mit dem Code wieder beitreten.`,
   removeConfirmButton: 'Entfernen',
   studentRemoved: (name: string) => `${name} wurde aus der Klasse entfernt.`,
-  close: 'Schließen',
+  close: 'Schliessen',
 
   // Subscription dialog 'Neue Klassen hinzufügen' (spec 2, 4, 9)
   addClassesButton: 'Neue Klassen hinzufügen',
@@ -337,5 +337,5 @@ export const messages = {
   subscriptionSuccessTitle: 'Vielen Dank!',
   subscriptionSuccess: (classes: number, students: number, yearly: boolean) =>
     `Deine Auswahl ist gespeichert: ${classes === 1 ? '1 neue Klasse' : `${classes} neue Klassen`} mit bis zu ${students} Lernenden, ${yearly ? 'jährliche' : 'monatliche'} Abrechnung.`,
-  subscriptionFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  subscriptionFailed: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
 } as const;

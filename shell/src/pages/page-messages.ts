@@ -7,8 +7,8 @@ export const pageMessages = {
     title: 'Willkommen auf der Lernplattform',
     lead: 'Klassen, Lektionen und Lernspiele für Schweizer Schulen – einfach, freundlich und an einem Ort.',
     startTeacher: 'Als Lehrperson starten',
-    startStudent: 'Als Lernender starten',
-    haveAccount: 'Ich habe schon ein Konto',
+    startStudent: 'Als Lernende starten',
+    haveAccount: 'Ich habe schon einen Account',
     features: [
       { icon: 'school', title: 'Klassen', text: 'Lehrpersonen erstellen Klassen und laden Lernende mit einem Code ein.' },
       { icon: 'book', title: 'Lektionen', text: 'Texte, Videos, Bilder, Umfragen und Dateien zu Lektionen zusammenstellen.' },
@@ -23,7 +23,7 @@ export const pageMessages = {
     password: 'Passwort',
     submit: 'Anmelden',
     submitting: 'Wird angemeldet...',
-    noAccount: 'Noch kein Konto?',
+    noAccount: 'Noch keinen Account?',
     toSignup: 'Registrieren',
     confirmationSent: 'Bitte bestätige deine E-Mail-Adresse und melde dich dann hier an.',
     required: 'Bitte gib deine E-Mail-Adresse und dein Passwort ein.',
@@ -31,11 +31,11 @@ export const pageMessages = {
 
   signup: {
     title: 'Account erstellen',
-    lead: 'Wähle deine Rolle und erstelle dein kostenloses Konto.',
+    lead: 'Wähle deine Rolle und erstelle deinen kostenlosen Account.',
     roleLegend: 'Ich bin…',
     roleTeacher: 'Lehrperson',
     roleTeacherHint: 'Ich erstelle Klassen, Lektionen und Spiele.',
-    roleStudent: 'Lernender',
+    roleStudent: 'Lernende',
     roleStudentHint: 'Ich trete Klassen bei und lerne mit Lektionen und Spielen.',
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -47,11 +47,11 @@ export const pageMessages = {
     chooseRole: 'Bitte wähle zuerst eine Rolle.',
     required: 'Bitte fülle alle Felder aus.',
     success: 'Registrierung erfolgreich! Wir leiten dich weiter...',
-    haveAccount: 'Bereits ein Konto?',
+    haveAccount: 'Schon einen Account?',
     toLogin: 'Zum Login',
     confirmTitle: 'Bestätige deine Email',
     confirmText: (email: string) =>
-      `Wir haben dir einen Bestätigungslink an ${email} geschickt. Öffne den Link in der E-Mail, um dein Konto zu aktivieren, und melde dich danach an.`,
+      `Wir haben dir einen Bestätigungslink an ${email} geschickt. Öffne den Link in der E-Mail, um deinen Account zu aktivieren, und melde dich danach an.`,
     confirmBack: 'Zurück zur Startseite',
   },
 

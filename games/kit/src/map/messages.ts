@@ -16,7 +16,7 @@ export const mapMessages = {
   progress: (done: number, total: number) => `${done} / ${total}`,
   progressLabel: 'Beantwortet',
   counts: (correct: number, wrong: number) => `Richtig ${correct} · Falsch ${wrong}`,
-  zoomIn: 'Vergrößern',
+  zoomIn: 'Vergrössern',
   zoomOut: 'Verkleinern',
   zoomReset: 'Ganze Karte zeigen',
   zoomHint: 'Plus und Minus zoomen, Umschalt und Pfeiltasten verschieben die Karte.',

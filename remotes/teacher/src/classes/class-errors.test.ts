@@ -17,17 +17,17 @@ describe('classActionError (spec 8)', () => {
     expect(classActionError(error, 'create')).toBe('Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
   });
   it('maps ownership, not found, sign-in and network errors', () => {
-    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'update')).toBe('Sie haben keine Berechtigung, diese Klasse zu verwalten');
+    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'update')).toBe('Du hast keine Berechtigung, diese Klasse zu verwalten');
     expect(classActionError(api('CLASS_NOT_FOUND', 404), 'delete')).toBe('Klasse nicht gefunden');
-    expect(classActionError(api('UNAUTHORIZED', 401), 'create')).toBe('Sie müssen angemeldet sein, um eine Klasse zu erstellen.');
-    expect(classActionError(api('NETWORK_ERROR', 0), 'create')).toBe('Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.');
+    expect(classActionError(api('UNAUTHORIZED', 401), 'create')).toBe('Du musst angemeldet sein, um eine Klasse zu erstellen.');
+    expect(classActionError(api('NETWORK_ERROR', 0), 'create')).toBe('Netzwerkfehler. Bitte überprüfe deine Internetverbindung.');
   });
 });
 
 describe('uploadError', () => {
   it('maps 413 and 415', () => {
-    expect(uploadError(api('FILE_TOO_LARGE', 413), FIVE_MB)).toBe('Datei ist zu groß. Maximal 5.0MB.');
-    expect(uploadError(api('FILE_TYPE_NOT_ALLOWED', 415), FIVE_MB)).toBe('Bitte wählen Sie eine Bilddatei aus.');
+    expect(uploadError(api('FILE_TOO_LARGE', 413), FIVE_MB)).toBe('Datei ist zu gross. Maximal 5.0MB.');
+    expect(uploadError(api('FILE_TYPE_NOT_ALLOWED', 415), FIVE_MB)).toBe('Bitte wähle eine Bilddatei aus.');
     expect(uploadError(api('INTERNAL', 500), FIVE_MB)).toBe('Upload fehlgeschlagen');
   });
 });
@@ -39,7 +39,7 @@ describe('classViewError (spec 8 class view)', () => {
   });
   it('a foreign class is final', () => {
     expect(classViewError(api('NOT_CLASS_OWNER', 403))).toMatchObject({
-      title: 'Sie haben keine Berechtigung, diese Klasse zu verwalten',
+      title: 'Du hast keine Berechtigung, diese Klasse zu verwalten',
       retry: false,
     });
   });
@@ -53,11 +53,11 @@ describe('classLessonError (spec 8 lesson picker and the class lesson list)', ()
   it("reads 'Fehler beim Hinzufügen der Lektion:' plus a German reason when adding fails", () => {
     expect(classLessonError(api('LESSON_NOT_FOUND', 404, 'Lesson not found'), 'add')).toBe('Fehler beim Hinzufügen der Lektion: Lektion nicht gefunden');
     expect(classLessonError(api('NOT_CLASS_OWNER', 403), 'add')).toBe(
-      'Fehler beim Hinzufügen der Lektion: Sie haben keine Berechtigung, diese Klasse zu verwalten',
+      'Fehler beim Hinzufügen der Lektion: Du hast keine Berechtigung, diese Klasse zu verwalten',
     );
     expect(classLessonError(api('INTERNAL', 500, 'boom'), 'add')).toBe('Fehler beim Hinzufügen der Lektion: Ein unerwarteter Fehler ist aufgetreten');
     expect(classLessonError(api('NETWORK_ERROR', 0), 'add')).toBe(
-      'Fehler beim Hinzufügen der Lektion: Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+      'Fehler beim Hinzufügen der Lektion: Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     );
   });
   it("loading fails with 'Fehler beim Laden der Lektionen'", () => {
