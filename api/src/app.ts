@@ -15,6 +15,7 @@ import { fileRoutes } from './routes/files/files.routes.ts';
 import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+import { siteRoutes } from './routes/site/site.routes.ts';
 
 const JSON_BODY_MAX_BYTES = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
@@ -41,7 +42,8 @@ function routes() {
     .route('/api', uploadRoutes)
     .route('/api', fileSubmissionRoutes)
     .route('/api', fileRoutes)
-    .route('/api', adminRoutes);
+    .route('/api', adminRoutes)
+    .route('/api', siteRoutes);
 }
 
 export type AppType = ReturnType<typeof routes>;

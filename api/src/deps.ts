@@ -15,6 +15,7 @@ import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
+import { createLegalTexts } from './services/legal-texts.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { createStorageDriver, FileUrlSigner, orphanRemover, type StorageDriver } from './storage/index.ts';
 
@@ -54,10 +55,15 @@ export function createApiDeps(
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
   const fileSubmissions = new FileSubmissionService(sql, storage, classes, uploads, log);
+  /** 'Datenschutz', 'Impressum' and the data location, as the operator configured them. */
+  const legal = createLegalTexts(
+    { dataDir: env.DATA_DIR, privacyFile: env.PRIVACY_TEXT_FILE, imprintFile: env.IMPRINT_TEXT_FILE, dataLocation: env.DATA_LOCATION },
+    (msg, meta) => log.warn(msg, meta),
+  );
 
   return {
     sql, tokens, log, storage,
-    auth, classes, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions,
+    auth, classes, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions, legal,
     rateLimits: {
       authPerIpPerMinute: env.RATE_LIMIT_AUTH_IP_PER_MIN,
       authPerAccountPerMinute: env.RATE_LIMIT_AUTH_ACCOUNT_PER_MIN,

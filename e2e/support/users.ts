@@ -36,3 +36,9 @@ export async function signUpViaApi(baseURL: string, role: 'teacher' | 'student',
   if (res.status !== 201) throw new Error(`signup failed ${res.status}`);
   return { email, password: PASSWORD };
 }
+
+/** Chooses an item of the header's user menu ('Neue Klassen hinzufügen', 'Abmelden'). */
+export async function userMenuItem(page: Page, item: 'Abmelden' | 'Neue Klassen hinzufügen') {
+  await page.getByRole('button', { name: /Account-Menü$/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import { ADMIN, counterValue, searchUsers, signInAsAdmin, startAdminPlatform, userCard, userList } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { PASSWORD, signInViaUi, signUpViaApi } from '../support/users.ts';
+import { PASSWORD, signInViaUi, signUpViaApi, userMenuItem } from '../support/users.ts';
 
 type Platform = Awaited<ReturnType<typeof startAdminPlatform>>;
 let platform: Platform | undefined;
@@ -40,7 +40,7 @@ test('the admin changes a student to teacher, who lands on the teacher dashboard
   await page.reload();
   await expect(userCard(page, student.email).getByText('Lehrperson', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/login');
   await signInViaUi(page, student.email);

@@ -10,7 +10,7 @@ import {
   logIn,
   makePng,
 } from '../support/classes.ts';
-import { signUpViaApi, signUpViaUi } from '../support/users.ts';
+import { signUpViaApi, signUpViaUi, userMenuItem } from '../support/users.ts';
 
 const DELETE_TEXT = (name: string) =>
   `Möchtest du die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`;
@@ -208,7 +208,7 @@ test('the subscription dialog shows the right totals and resets on every open', 
   await logIn(page, account.email, 'teacher');
   await expect(classCard(page, 'Klasse B')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Neue Klassen hinzufügen' }).click();
+  await userMenuItem(page, 'Neue Klassen hinzufügen');
   const dialog = page.getByRole('dialog', { name: 'Neue Klassen hinzufügen' });
   const value = (id: string) => dialog.getByTestId(id);
   // Defaults: 1 new class, 20 students, monthly.
@@ -259,7 +259,7 @@ test('the subscription dialog shows the right totals and resets on every open', 
   await expect(dialog).toBeHidden();
 
   // Every opening starts again at 1 class, 20 students, monthly.
-  await page.getByRole('button', { name: 'Neue Klassen hinzufügen' }).click();
+  await userMenuItem(page, 'Neue Klassen hinzufügen');
   await expect(dialog.getByLabel('Neue Klassen')).toHaveValue('1');
   await expect(dialog.getByLabel('Lernende pro Klasse')).toHaveValue('20');
   await expect(dialog.getByRole('radio', { name: 'Monatlich' })).toBeChecked();
@@ -282,7 +282,7 @@ test('a teacher cannot open a foreign class; class screens have no serious acces
   await expect(page.getByRole('alert')).toContainText('Du hast keine Berechtigung, diese Klasse zu verwalten');
   await page.goto('/teacher/classes/keine-klasse');
   await expect(page.getByRole('alert')).toContainText('Klasse nicht gefunden');
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
 
   await logIn(page, owner.email, 'teacher');
@@ -298,7 +298,7 @@ test('a teacher cannot open a foreign class; class screens have no serious acces
   await animationsDone(page);
   expect(await seriousViolations(page), 'create modal').toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Neue Klassen hinzufügen' }).click();
+  await userMenuItem(page, 'Neue Klassen hinzufügen');
   await animationsDone(page);
   expect(await seriousViolations(page), 'subscription dialog').toEqual([]);
   await page.keyboard.press('Escape');
@@ -311,7 +311,7 @@ test('a teacher cannot open a foreign class; class screens have no serious acces
   await animationsDone(page);
   expect(await seriousViolations(page), 'invite modal').toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
 
   await logIn(page, pupil.email, 'student');

@@ -16,6 +16,16 @@ export const messages = {
     userFallback: 'User',
     logoLabel: 'Lernplattform',
     accountNav: 'Account',
+    userMenu: (name: string) => `${name}: Account-Menü`,
+    subscription: 'Neue Klassen hinzufügen',
+    teacherNav: 'Bereiche',
+    teacherSections: { classes: 'Klassen', lessons: 'Lektionen', games: 'Spiele' },
+  },
+
+  footer: {
+    label: 'Rechtliches',
+    privacy: 'Datenschutz',
+    imprint: 'Impressum',
   },
 
   /** Spec section 8 'Sign-up mapping'. */

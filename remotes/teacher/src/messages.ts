@@ -277,6 +277,14 @@ export const messages = {
   pickerSelectionHint: 'Wähle mindestens eine Lektion aus.',
   addLessonFailed: (detail: string) => `Fehler beim Hinzufügen der Lektion: ${detail}`,
 
+  // Invitation code in the class header and the projector view (issue 23 A)
+  factInvitationCode: 'Einladungscode',
+  showCodeLarge: 'Code gross anzeigen',
+  projectorTitle: (name: string) => `Klasse ${name} beitreten`,
+  projectorStep1: 'Öffne im Browser',
+  projectorStep2: 'Melde dich an, wähle „Klasse beitreten“ und gib diesen Code ein:',
+  projectorCodeLabel: (code: string) => `Einladungscode ${code.split('').join(' ')}`,
+
   // Invite modal
   inviteTitle: 'Lernende einladen',
   inviteLead: 'Gib deinen Lernenden diesen Code. Damit treten sie über „Klasse beitreten“ bei.',
@@ -297,7 +305,6 @@ export const messages = {
   close: 'Schliessen',
 
   // Subscription dialog 'Neue Klassen hinzufügen' (spec 2, 4, 9)
-  addClassesButton: 'Neue Klassen hinzufügen',
   subscriptionTitle: 'Neue Klassen hinzufügen',
   subscriptionLead: 'Erweitere dein Abo um weitere Klassen. Du kannst jederzeit anpassen.',
   newClassesLabel: 'Neue Klassen',

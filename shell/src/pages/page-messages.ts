@@ -72,6 +72,19 @@ export const pageMessages = {
     embedCopied: 'Code kopiert!',
   },
 
+  legal: {
+    privacyTitle: 'Datenschutz',
+    imprintTitle: 'Impressum',
+    loading: 'Wird geladen...',
+    failed: 'Der Text konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    noImprint: 'Für diese Installation ist noch kein Impressum hinterlegt.',
+    noImprintHint: 'Betreiberinnen und Betreiber hinterlegen es als Textdatei (IMPRINT_TEXT_FILE, siehe README).',
+    defaultPrivacyHint: 'Dies ist die mitgelieferte Datenschutzerklärung. Die Betreiberin kann sie ersetzen (PRIVACY_TEXT_FILE).',
+    dataLocation: 'Speicherort der Daten',
+    back: 'Zur Startseite',
+  },
+
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Diese Seite gibt es leider nicht.',

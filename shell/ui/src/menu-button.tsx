@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './class-names';
 import { Icon, type IconName } from './icon';
@@ -19,6 +19,8 @@ export interface MenuButtonProps {
   /** Icon of the button; default three dots. */
   icon?: IconName;
   className?: string;
+  /** Visible content of the button instead of the icon (the header's user menu: avatar and first name). */
+  children?: ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ export function menuFocusIndex(key: string, current: number, count: number): num
  * ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End
  * move; Escape closes and returns focus to the button; Tab or a click outside closes.
  */
-export function MenuButton({ label, items, icon = 'dots', className }: MenuButtonProps) {
+export function MenuButton({ label, items, icon = 'dots', className, children }: MenuButtonProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -110,8 +112,9 @@ export function MenuButton({ label, items, icon = 'dots', className }: MenuButto
       <Button
         ref={buttonRef}
         id={buttonId}
-        variant="icon-light"
-        className="ui-menu__button"
+        variant={children ? 'subtle' : 'icon-light'}
+        size={children ? 'sm' : undefined}
+        className={cx('ui-menu__button', children ? 'ui-menu__button--content' : undefined)}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -119,7 +122,7 @@ export function MenuButton({ label, items, icon = 'dots', className }: MenuButto
         onClick={() => (open ? close(false) : setOpenAt(0))}
         onKeyDown={handleButtonKeyDown}
       >
-        <Icon name={icon} />
+        {children ?? <Icon name={icon} />}
       </Button>
       {open ? (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu__list" onKeyDown={handleMenuKeyDown}>

@@ -9,16 +9,17 @@ import { ClassFormModal } from './class-form-modal';
 import { ClassLessons } from './class-lessons';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
+import { ProjectorCode } from './projector-code';
 
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
  * code, description, creation date, active students), the teacher's actions
- * 'Schüler einladen' and 'Klasse bearbeiten', and the class's lessons.
+ * 'Lernende einladen', 'Code gross anzeigen' (the invitation code is in the header) and 'Klasse bearbeiten', and the class's lessons.
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
   const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
-  const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'invite' | 'edit' | 'projector' | null>(null);
   const [notice, showNotice] = useTimedNotice();
   // The header's lesson count follows the list below after adding or removing.
   const handleLessonCount = useCallback(
@@ -45,6 +46,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
             title={cls.name}
             description={cls.description}
             facts={[
+              { icon: 'key', label: t.factInvitationCode, value: <span className="tc-hero__code">{cls.invitation_code}</span>, testId: 'header-invitation-code' },
               { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
               { icon: 'users', label: t.factStudents, value: cls.student_count, testId: 'student-count' },
               { icon: 'book', label: t.factLessons, value: cls.lesson_count, testId: 'lesson-count' },
@@ -54,6 +56,10 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
                 <Button onClick={() => setDialog('invite')}>
                   <Icon name="users" />
                   {t.inviteStudents}
+                </Button>
+                <Button variant="subtle" onClick={() => setDialog('projector')}>
+                  <Icon name="presentation" />
+                  {t.showCodeLarge}
                 </Button>
                 <Button variant="light" onClick={() => setDialog('edit')}>
                   <Icon name="pencil" />
@@ -69,6 +75,9 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
 
           {dialog === 'invite' ? (
             <InviteModal api={api} cls={cls} onClose={() => setDialog(null)} onChanged={() => fetchClass(true)} />
+          ) : null}
+          {dialog === 'projector' ? (
+            <ProjectorCode className={cls.name} code={cls.invitation_code ?? ''} onClose={() => setDialog(null)} />
           ) : null}
           {dialog === 'edit' ? (
             <ClassFormModal
