@@ -6,4 +6,4 @@ import { config } from 'zod';
  * zod object schema (/teacher/create-game). Imported first by every contract module that creates zod
  * schemas, so it runs before any schema exists. The API server keeps zod's JIT.
  */
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

@@ -40,7 +40,8 @@ describe('joinErrorMessage (spec 8)', () => {
 describe('studentClassViewError (spec 8 class view)', () => {
   it('not enrolled and not found are final', () => {
     expect(studentClassViewError(api('NOT_ENROLLED', 403))).toMatchObject({
-      title: 'Du bist nicht in dieser Klasse eingeschrieben',
+      title: 'Keine Klassenzugehörigkeit gefunden',
+      hint: expect.stringContaining('Du bist nicht in dieser Klasse eingeschrieben.'),
       retry: false,
     });
     expect(studentClassViewError(api('CLASS_NOT_FOUND', 404))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
@@ -48,5 +49,6 @@ describe('studentClassViewError (spec 8 class view)', () => {
   });
   it('anything else can be retried', () => {
     expect(studentClassViewError(api('INTERNAL', 500))).toMatchObject({ title: 'Fehler beim Laden der Klasse', retry: true });
+    expect(studentClassViewError(api('UNAUTHORIZED', 401))).toMatchObject({ title: 'Fehler beim Überprüfen der Berechtigung', retry: true });
   });
 });

@@ -36,6 +36,8 @@ export const messages = {
   classNotFound: 'Klasse nicht gefunden',
   classNotFoundHint: 'Diese Klasse gibt es nicht (mehr).',
   notEnrolled: 'Du bist nicht in dieser Klasse eingeschrieben',
+  noMembership: 'Keine Klassenzugehörigkeit gefunden',
+  permissionCheckFailed: 'Fehler beim Überprüfen der Berechtigung',
   notEnrolledHint: 'Mit dem Code deiner Lehrperson kannst du der Klasse beitreten.',
   factCreated: 'Erstellt am',
   factStudents: 'Aktive Lernende',

@@ -207,6 +207,11 @@ export const messages = {
   networkError: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
   classLoadFailed: 'Fehler beim Laden der Klasse',
   classNotFound: 'Klasse nicht gefunden',
+  noClassesFound: 'Keine Klassen gefunden',
+  noClassDataToEdit: 'Keine Klassendaten zum Bearbeiten verfügbar.',
+  noClassDataToDelete: 'Keine Klassendaten zum Löschen verfügbar.',
+  permissionCheckFailed: 'Fehler beim Überprüfen der Berechtigung',
+  permissionCheckFailedHint: 'Bitte melde dich neu an und versuche es noch einmal.',
   noPermission: 'Du hast keine Berechtigung, diese Klasse zu verwalten',
   removeStudentFailed: 'Fehler beim Entfernen der lernenden Person.',
 

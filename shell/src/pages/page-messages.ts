@@ -64,6 +64,13 @@ export const pageMessages = {
     failed: 'Spiel konnte nicht geladen werden',
     notFoundTitle: 'Spiel nicht gefunden',
     notFoundText: 'Dieses Spiel existiert nicht oder wurde entfernt.',
+    /** Spec 8 'Custom game player'. */
+    loadGameFailed: (reason: string) => `Fehler beim Laden des Spiels: ${reason}`,
+    bundleFailed: (reason: string) => `Spiel konnte nicht geladen werden: ${reason}`,
+    reasonNetwork: 'Keine Verbindung zum Server.',
+    reasonStatus: (status: number) => `Der Server antwortet nicht wie erwartet (${status}).`,
+    reasonBundle: 'Die Spieldateien sind nicht erreichbar.',
+    reasonUnknown: 'Unbekannter Fehler.',
     retry: 'Erneut versuchen',
     edit: 'Spiel bearbeiten',
     embedTitle: 'Spiel einbetten',

@@ -1,6 +1,6 @@
 import { ApiError } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
-import { classActionError, classLessonError, classViewError, isOrderMismatch, uploadError } from './class-errors';
+import { classActionError, classLessonError, classViewError, isOrderMismatch, NoClassesError, uploadError } from './class-errors';
 
 const api = (code: string, status: number, message = 'x') => new ApiError(code, status, message);
 const FIVE_MB = 5 * 1024 * 1024;
@@ -18,7 +18,10 @@ describe('classActionError (spec 8)', () => {
   });
   it('maps ownership, not found, sign-in and network errors', () => {
     expect(classActionError(api('NOT_CLASS_OWNER', 403), 'update')).toBe('Du hast keine Berechtigung, diese Klasse zu verwalten');
-    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'delete')).toBe('Klasse nicht gefunden');
+    // Deleted in another tab while the dialog was open (spec 8 'Missing data').
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'delete')).toBe('Keine Klassendaten zum Löschen verfügbar.');
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'update')).toBe('Keine Klassendaten zum Bearbeiten verfügbar.');
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'removeStudent')).toBe('Klasse nicht gefunden');
     expect(classActionError(api('UNAUTHORIZED', 401), 'create')).toBe('Du musst angemeldet sein, um eine Klasse zu erstellen.');
     expect(classActionError(api('NETWORK_ERROR', 0), 'create')).toBe('Netzwerkfehler. Bitte überprüfe deine Internetverbindung.');
   });
@@ -36,6 +39,8 @@ describe('classViewError (spec 8 class view)', () => {
   it('not found and a malformed id are final', () => {
     expect(classViewError(api('CLASS_NOT_FOUND', 404))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
     expect(classViewError(api('VALIDATION_FAILED', 400))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
+    expect(classViewError(new NoClassesError())).toMatchObject({ title: 'Klasse nicht gefunden', hint: 'Keine Klassen gefunden', retry: false });
+    expect(classViewError(api('UNAUTHORIZED', 401))).toMatchObject({ title: 'Fehler beim Überprüfen der Berechtigung', retry: true });
   });
   it('a foreign class is final', () => {
     expect(classViewError(api('NOT_CLASS_OWNER', 403))).toMatchObject({

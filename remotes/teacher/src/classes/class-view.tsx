@@ -1,15 +1,28 @@
 import {
-  AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
+  ApiError, AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
 } from '@platform/ui';
 import { useCallback, useState } from 'react';
-import { getTeacherClass } from '../api';
+import { getTeacherClass, listTeacherClasses } from '../api';
 import { messages as t } from '../messages';
-import { classViewError } from './class-errors';
+import { classViewError, NoClassesError } from './class-errors';
 import { ClassFormModal } from './class-form-modal';
 import { ClassLessons } from './class-lessons';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
 import { ProjectorCode } from './projector-code';
+
+/** The class; when it is not there and the teacher has no classes at all, says so ('Keine Klassen gefunden'). */
+async function loadClass(api: AreaApi, id: string) {
+  try {
+    return await getTeacherClass(api, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      const classes = await listTeacherClasses(api).catch(() => null);
+      if (classes?.length === 0) throw new NoClassesError();
+    }
+    throw error;
+  }
+}
 
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
@@ -18,7 +31,7 @@ import { ProjectorCode } from './projector-code';
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
-  const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
+  const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => loadClass(api, id), classViewError, 'area_teacher');
   const [dialog, setDialog] = useState<'invite' | 'edit' | 'projector' | null>(null);
   const [notice, showNotice] = useTimedNotice();
   // The header's lesson count follows the list below after adding or removing.
