@@ -41,6 +41,7 @@ export const messages = {
   results: (total: string, q: string) => `${total} Treffer für "${q}"`,
   retry: 'Erneut versuchen',
   loadFailed: 'Fehler beim Laden der Benutzerdaten:',
+  permissionCheckFailed: 'Fehler beim Überprüfen der Berechtigung',
 
   // User card (spec 9)
   you: 'Du',
