@@ -76,6 +76,9 @@ export const messages = {
     questionLabel: (n: number) => `Frage ${n}`,
     answerLabel: (q: number, a: number) => `Frage ${q}, Antwort ${a}`,
     correctLabel: (q: number, a: number) => `Frage ${q}, Antwort ${a} ist richtig`,
+    /** The visible 'richtig' of the correct-answer toggle; with the hidden prefix it reads as correctLabel. */
+    correctToggle: 'richtig',
+    correctLabelPrefix: (q: number, a: number) => `Frage ${q}, Antwort ${a} ist `,
     removeAnswer: (q: number, a: number) => `Frage ${q}, Antwort ${a} entfernen`,
     addAnswer: (q: number) => `Antwort zu Frage ${q} hinzufügen`,
     removeQuestion: (n: number) => `Frage ${n} entfernen`,

@@ -97,6 +97,12 @@ export const showcaseMessages = {
     bio: 'Bio',
     disabled: 'Deaktiviert',
     disabledValue: 'Nicht änderbar',
+    date: 'Abgabedatum',
+    file: 'Arbeitsblatt',
+    choices: 'Auswahl',
+    checkbox: 'Grosses Kontrollkästchen',
+    radioA: 'Option A',
+    radioB: 'Option B',
   },
 
   people: {

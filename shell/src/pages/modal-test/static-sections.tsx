@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import {
   Avatar,
   Button,
+  DateField,
+  FileButton,
   Card,
   displayName,
   Icon,
@@ -118,6 +121,19 @@ export function FieldsSection() {
         <TextField label={t.fields.email} type="email" defaultValue="lea@" error={t.fields.emailError} />
         <TextField label={t.fields.disabled} defaultValue={t.fields.disabledValue} disabled />
         <TextAreaField label={t.fields.bio} rows={3} />
+        <DateDemo />
+        <div className="ui-field">
+          <p className="ui-field__label">{t.fields.file}</p>
+          <div>
+            <FileButton fieldLabel={t.fields.file} onFile={() => undefined} />
+          </div>
+        </div>
+        <fieldset className="ui-stack mt-checks">
+          <legend className="ui-field__label">{t.fields.choices}</legend>
+          <label className="mt-check"><input type="checkbox" defaultChecked /> {t.fields.checkbox}</label>
+          <label className="mt-check"><input type="radio" name="mt-radio" defaultChecked /> {t.fields.radioA}</label>
+          <label className="mt-check"><input type="radio" name="mt-radio" /> {t.fields.radioB}</label>
+        </fieldset>
       </div>
     </ShowcaseSection>
   );
@@ -131,6 +147,11 @@ const PEOPLE: Array<{ label: string; person: Person }> = [
   { label: t.people.caseDisplay, person: { first_name: null, last_name: null, display_name: 'Frau Huber', role: 'admin' } },
   { label: t.people.caseNone, person: { first_name: null, last_name: null, display_name: null, role: 'student' } },
 ];
+
+function DateDemo() {
+  const [date, setDate] = useState('2025-12-24');
+  return <DateField label={t.fields.date} value={date} onChange={setDate} />;
+}
 
 /** Card, avatar and the people helpers (spec 9), and the skeleton placeholders. */
 export function PeopleSection() {
