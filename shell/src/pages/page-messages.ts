@@ -16,6 +16,28 @@ export const pageMessages = {
     ],
   },
 
+  /** Real pictures of the product on the landing page (screenshots in shell/public/landing, made with Playwright). */
+  showcase: {
+    title: 'So sieht es aus',
+    items: [
+      {
+        src: '/landing/lektion.webp',
+        alt: 'Eine Lektion «Die Kantone der Schweiz» mit einem Text und einer Umfrage; die Lernende hat «gut» gewählt und sieht die Ergebnisse.',
+        caption: 'Lektionen mit Texten, Videos, Bildern, Umfragen und Abgaben',
+      },
+      {
+        src: '/landing/flaggen.webp',
+        alt: 'Das Spiel EU-Flaggen: eine Flagge und vier Länder zur Auswahl, mit Zeit und Punkten.',
+        caption: 'Lernspiele wie EU-Flaggen, Schweizer Wappen und Bundesrat',
+      },
+      {
+        src: '/landing/kantone.webp',
+        alt: 'Das Kartenquiz Schweizer Kantone: die Frage «Wo liegt Wallis?» über der Schweizer Karte.',
+        caption: 'Kartenquiz: Kantone, EU-Länder und Weltkarte',
+      },
+    ],
+  },
+
   login: {
     title: 'Anmelden',
     lead: 'Schön, dass du da bist! Melde dich mit deiner E-Mail-Adresse an.',
