@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { ADMIN, signInAsAdmin } from '../support/admin.ts';
@@ -62,6 +63,7 @@ async function teacherWithClassAndLesson(baseURL: string) {
     content: { html: '<p>Unterrichtsmaterial_mit_einem_ausserordentlich_langen_Wort_ohne_Trennstellen_zum_Testen</p>', text: 'x', characterCount: 1 },
   });
   await addBlockViaApi(baseURL, token, lesson.id, { type: 'reaction', content: { prompt: 'Wie war die Lektion?', options: ['👍', '👎'], showResults: true, anonymous: true } });
+  await addBlockViaApi(baseURL, token, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 300, allowRetry: true, showScore: true } } });
   await addLessonsToClassViaApi(baseURL, token, cls.id, [lesson.id]);
   await setLessonVisibleViaApi(baseURL, token, cls.id, lesson.id, true);
   return { teacher, token, cls, lesson };
@@ -91,6 +93,7 @@ test('at 390 px no listed page scrolls sideways, and none raises a CSP report', 
   await page.goto(`/lessons/${lesson.id}?class_id=${cls.id}`);
   await expect(page.getByRole('heading', { level: 1, name: /Die Schweiz und ihre Nachbarländer/ })).toBeVisible();
   await expect(page.getByText('Wie war die Lektion?')).toBeVisible();
+  await expect(page.getByText('Resultate der Klasse')).toBeVisible();
   await expectNoSidewaysScroll(page, 'lesson view');
   await page.goto('/teacher/create-game');
   await expect(page.getByRole('button', { name: 'Spiel speichern' })).toBeVisible();
@@ -228,5 +231,38 @@ test('the spec error sentences appear where their conditions occur', async ({ br
   await page.goto('/games/gibt/es/nicht');
   await expect(page.getByRole('heading', { name: 'Spiel nicht gefunden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Link zum Spiel kopieren' })).toBeVisible();
+  await context.close();
+});
+
+test('/modal-test: unique landmarks; the file chooser, the de-CH date field and the large checkboxes work', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto('/modal-test');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const landmarks = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+    return (await axe.run(document, { runOnly: ['landmark-unique', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-banner'] })).violations.map((v) => v.id);
+  });
+  expect(landmarks).toEqual([]);
+
+  // 'Datei auswählen', not the browser's 'Choose File'; the real input is reached with the keyboard.
+  const file = page.getByLabel('Arbeitsblatt: Datei auswählen');
+  await expect(page.getByText('Datei auswählen', { exact: true })).toBeVisible();
+  await file.focus();
+  await expect(file).toBeFocused();
+  await file.setInputFiles({ name: 'blatt.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+
+  const date = page.getByLabel('Abgabedatum');
+  await expect(date).toHaveValue('24.12.2025');
+  await date.fill('7.3.2025');
+  await date.press('Tab');
+  await expect(date).toHaveValue('07.03.2025');
+  await date.fill('31.02.2025');
+  await date.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.' })).toBeVisible();
+
+  const box = await page.getByRole('checkbox', { name: 'Grosses Kontrollkästchen' }).boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(24);
   await context.close();
 });

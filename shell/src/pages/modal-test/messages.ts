@@ -11,6 +11,8 @@ export const showcaseMessages = {
 
   buttons: {
     title: 'Buttons',
+    /** The scrollable table's own landmark name (unique, not the section's). */
+    tableLabel: 'Tabelle der Button-Varianten',
     text: 'Fünf Varianten, je normal, deaktiviert und beim Laden. Icon-Buttons brauchen immer einen zugänglichen Namen.',
     variant: 'Variante',
     normal: 'Normal',
@@ -107,6 +109,7 @@ export const showcaseMessages = {
 
   people: {
     title: 'Karten, Personen und Platzhalter',
+    tableLabel: 'Tabelle der Anzeigenamen',
     text: 'Anzeigename mit Rückfall, Initialen mit zwei Buchstaben und die Rollen-Labels.',
     cardTitle: 'Beispielkarte',
     cardText: 'Eine Karte mit Rand, Radius und weichem Schatten.',

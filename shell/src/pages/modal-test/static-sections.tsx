@@ -41,7 +41,7 @@ function SampleButton({ variant, disabled, loading }: { variant: ButtonVariant; 
 export function ButtonsSection() {
   return (
     <ShowcaseSection id="buttons" title={t.buttons.title} text={t.buttons.text}>
-      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.buttons.title}>
+      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.buttons.tableLabel}>
         <table className="mt-table">
           <thead>
             <tr>
@@ -157,7 +157,7 @@ function DateDemo() {
 export function PeopleSection() {
   return (
     <ShowcaseSection id="personen" title={t.people.title} text={t.people.text}>
-      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.people.title}>
+      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.people.tableLabel}>
         <table className="mt-table">
           <thead>
             <tr>
