@@ -2,26 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../messages';
 
-let dataLocation: Promise<string | null> | null = null;
-
-/** Where the operator keeps the data (DATA_LOCATION), read once per page load; null when not configured or unreachable. */
-function loadDataLocation(): Promise<string | null> {
-  dataLocation ??= fetch('/api/site/legal')
-    .then((res) => (res.ok ? (res.json() as Promise<{ dataLocation: string | null }>) : null))
-    .then((body) => body?.dataLocation ?? null)
-    .catch(() => null);
-  return dataLocation;
-}
-
-/** The footer of every page (issue 23 D): 'Datenschutz', 'Impressum' and, when configured, where the data is kept. */
+/**
+ * The footer of every page (issue 23 D): 'Datenschutz', 'Impressum' and, when the operator configured
+ * DATA_LOCATION, where the data is kept. Mounted once by AppLayout, so the address is read once per load.
+ */
 export function Footer() {
   const [location, setLocation] = useState<string | null>(null);
   useEffect(() => {
-    let active = true;
-    void loadDataLocation().then((value) => active && setLocation(value));
-    return () => {
-      active = false;
-    };
+    fetch('/api/site/legal')
+      .then((res) => res.json() as Promise<{ dataLocation?: string | null }>)
+      .then((body) => setLocation(body.dataLocation ?? null), () => undefined);
   }, []);
   const t = messages.footer;
   return (

@@ -1,9 +1,12 @@
 import { Avatar, Button, buttonClassName, dashboardPath, Icon, MenuButton, type MenuItem } from '@platform/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
 import { useSession } from '../session/use-session';
 import { LogoMark } from './logo';
-import { SUBSCRIPTION_PATH, TEACHER_SECTIONS, teacherSection } from './teacher-nav';
+
+// Only teachers see it: loaded for them, so the student and admin pages do not carry it (bundle budget).
+const TeacherNav = lazy(async () => ({ default: (await import('./teacher-nav-links')).TeacherNavLinks }));
 
 /**
  * The header (spec section 2), the same on every page (game pages too): logo to the role's dashboard
@@ -14,16 +17,14 @@ import { SUBSCRIPTION_PATH, TEACHER_SECTIONS, teacherSection } from './teacher-n
 export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
   const { status, profile, signOut } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const signedIn = status === 'authenticated' && profile !== null;
   const t = messages.header;
-  const current = signedIn && profile.role === 'teacher' ? teacherSection(pathname) : null;
 
   const firstName = signedIn ? profile.first_name?.trim() || t.userFallback : '';
   const menuItems: MenuItem[] = signedIn
     ? [
-        ...(profile.role === 'teacher' ? [{ label: t.subscription, icon: 'star' as const, onSelect: () => navigate(SUBSCRIPTION_PATH) }] : []),
-        { label: t.logout, icon: 'logout' as const, onSelect: () => void signOut() },
+        ...(profile.role === 'teacher' ? [{ label: t.subscription, icon: 'star' as const, onSelect: () => navigate('/teacher/dashboard?dialog=neue-klassen') }] : []),
+        { label: t.logout, onSelect: () => void signOut() },
       ]
     : [];
 
@@ -37,18 +38,9 @@ export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
         {logoOnly || status === 'loading' ? null : signedIn ? (
           <>
             {profile.role === 'teacher' ? (
-              <nav className="shell-sections" aria-label={t.teacherNav}>
-                {TEACHER_SECTIONS.map((section) => (
-                  <Link
-                    key={section.key}
-                    to={section.to}
-                    className="shell-sections__link"
-                    aria-current={current === section.key ? 'page' : undefined}
-                  >
-                    {t.teacherSections[section.key]}
-                  </Link>
-                ))}
-              </nav>
+              <Suspense fallback={null}>
+                <TeacherNav />
+              </Suspense>
             ) : null}
             <div className="shell-header__nav" role="group" aria-label={t.accountNav}>
               {profile.role === 'admin' ? (

@@ -15,6 +15,3 @@ export function teacherSection(pathname: string): TeacherSection | null {
   if (/^\/(teacher\/(games|create-game)|games|custom-game)(\/|$)/.test(pathname)) return 'games';
   return null;
 }
-
-/** The address that opens the subscription dialog 'Neue Klassen hinzufügen' on the teacher dashboard. */
-export const SUBSCRIPTION_PATH = '/teacher/dashboard?dialog=neue-klassen';

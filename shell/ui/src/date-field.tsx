@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { uiMessages } from './messages';
+import { formMessages as uiMessages } from './forms/messages';
 import { formatSwissDate, parseSwissDate } from './swiss-date';
 
 export interface DateFieldProps {

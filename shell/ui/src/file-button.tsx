@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { cx } from './class-names';
-import { Icon } from './icon';
-import { uiMessages } from './messages';
+import { formMessages as uiMessages } from './forms/messages';
 
 export interface FileButtonProps {
   /** Visible text of the button; default 'Datei auswählen' (never the browser's English 'Choose File'). */
@@ -43,7 +42,9 @@ export function FileButton({ label = uiMessages.chooseFile, fieldLabel, accept, 
         }}
       />
       <label htmlFor={inputId} className={cx('ui-button ui-button--light ui-button--sm ui-file__button', disabled && 'ui-file__button--disabled')} aria-hidden="true">
-        <Icon name="upload" />
+        <svg className="ui-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M12 16V4M7 9l5-5 5 5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+        </svg>
         {label}
       </label>
     </span>

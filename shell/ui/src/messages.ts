@@ -8,9 +8,5 @@ export const uiMessages = {
   confirm: 'Bestätigen',
   loading: 'Wird geladen...',
   unnamedUser: 'Unbenannter Benutzer',
-  chooseFile: 'Datei auswählen',
-  datePlaceholder: 'TT.MM.JJJJ',
-  dateFormatHint: 'Format: TT.MM.JJJJ, z. B. 24.12.2025',
-  dateInvalid: 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
   roleLabels: { admin: 'Admin', teacher: 'Lehrperson', student: 'Lernende' },
 } as const;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { DateField, FileButton } from '@platform/ui/forms';
 import {
   Avatar,
   Button,
-  DateField,
-  FileButton,
   Card,
   displayName,
   Icon,
