@@ -16,7 +16,7 @@ export const messages = {
     userFallback: 'User',
     logoLabel: 'Lernplattform',
     accountNav: 'Account',
-    userMenu: (name: string) => `${name}: Account-Menü`,
+    userMenu: 'Account-Menü',
     subscription: 'Neue Klassen hinzufügen',
     teacherNav: 'Bereiche',
     teacherSections: { classes: 'Klassen', lessons: 'Lektionen', games: 'Spiele' },

@@ -48,7 +48,7 @@ export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
                   {t.adminPanel}
                 </Button>
               ) : null}
-              <MenuButton label={t.userMenu(firstName)} items={menuItems} className="shell-user-menu">
+              <MenuButton label={t.userMenu} items={menuItems} className="shell-user-menu">
                 <Avatar person={profile} />
                 <span className="shell-user__name">{firstName}</span>
                 <Icon name="chevron" />

@@ -19,7 +19,10 @@ export interface MenuButtonProps {
   /** Icon of the button; default three dots. */
   icon?: IconName;
   className?: string;
-  /** Visible content of the button instead of the icon (the header's user menu: avatar and first name). */
+  /**
+   * Visible content of the button instead of the icon (the header's user menu: avatar and first name);
+   * `label` then follows it, visually hidden, so the accessible name starts with the visible text.
+   */
   children?: ReactNode;
 }
 
@@ -115,14 +118,21 @@ export function MenuButton({ label, items, icon = 'dots', className, children }:
         variant={children ? 'subtle' : 'icon-light'}
         size={children ? 'sm' : undefined}
         className={cx('ui-menu__button', children ? 'ui-menu__button--content' : undefined)}
-        aria-label={label}
+        aria-label={children ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : setOpenAt(0))}
         onKeyDown={handleButtonKeyDown}
       >
-        {children ?? <Icon name={icon} />}
+        {children ? (
+          <>
+            {children}
+            <span className="ui-visually-hidden">{`, ${label}`}</span>
+          </>
+        ) : (
+          <Icon name={icon} />
+        )}
       </Button>
       {open ? (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu__list" onKeyDown={handleMenuKeyDown}>
