@@ -266,3 +266,22 @@ test('/modal-test: unique landmarks; the file chooser, the de-CH date field and 
   expect(box!.width).toBeGreaterThanOrEqual(24);
   await context.close();
 });
+
+test("a vote in a second tab updates the first tab's 'Deine Wahl'", async ({ browser, baseURL }) => {
+  const { cls, lesson } = await teacherWithClassAndLesson(baseURL!);
+  const student = await signUpViaApi(baseURL!, 'student', 'Timo');
+  await joinClassViaApi(baseURL!, await apiToken(baseURL!, student.email), cls.invitation_code);
+  const context = await browser.newContext({ baseURL });
+  const first = await context.newPage();
+  await logIn(first, student.email, 'student');
+  const url = `/lessons/${lesson.id}?class_id=${cls.id}`;
+  await first.goto(url);
+  await expect(first.getByRole('button', { name: '👍' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(url);
+  await second.getByRole('button', { name: '👎' }).click();
+  await expect(second.getByText('Deine Wahl: 👎')).toBeVisible();
+  await expect(first.getByText('Deine Wahl: 👎')).toBeVisible();
+  await expect(first.getByRole('button', { name: '👎' })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});
