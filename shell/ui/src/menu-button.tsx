@@ -112,28 +112,38 @@ export function MenuButton({ label, items, icon = 'dots', className, children }:
 
   return (
     <div ref={wrapperRef} className={cx('ui-menu', className)}>
-      <Button
-        ref={buttonRef}
-        id={buttonId}
-        variant={children ? 'subtle' : 'icon-light'}
-        size={children ? 'sm' : undefined}
-        className={cx('ui-menu__button', children ? 'ui-menu__button--content' : undefined)}
-        aria-label={children ? undefined : label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setOpenAt(0))}
-        onKeyDown={handleButtonKeyDown}
-      >
-        {children ? (
-          <>
-            {children}
-            <span className="ui-visually-hidden">{`, ${label}`}</span>
-          </>
-        ) : (
+      {children ? (
+        <Button
+          ref={buttonRef}
+          id={buttonId}
+          variant="subtle"
+          size="sm"
+          className="ui-menu__button ui-menu__button--content"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => (open ? close(false) : setOpenAt(0))}
+          onKeyDown={handleButtonKeyDown}
+        >
+          {children}
+          <span className="ui-visually-hidden">{`, ${label}`}</span>
+        </Button>
+      ) : (
+        <Button
+          ref={buttonRef}
+          id={buttonId}
+          variant="icon-light"
+          className="ui-menu__button"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => (open ? close(false) : setOpenAt(0))}
+          onKeyDown={handleButtonKeyDown}
+        >
           <Icon name={icon} />
-        )}
-      </Button>
+        </Button>
+      )}
       {open ? (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu__list" onKeyDown={handleMenuKeyDown}>
           {items.map((item, index) => (
