@@ -19,6 +19,7 @@ import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
 import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
 import { ltiRoutes } from './lti/lti.routes.ts';
+import { siteRoutes } from './routes/site/site.routes.ts';
 
 const JSON_BODY_MAX_BYTES = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
@@ -47,7 +48,8 @@ function routes() {
     .route('/api', fileSubmissionRoutes)
     .route('/api', fileRoutes)
     .route('/api', adminRoutes)
-    .route('/api', ltiAdminRoutes);
+    .route('/api', ltiAdminRoutes)
+    .route('/api', siteRoutes);
 }
 
 export type AppType = ReturnType<typeof routes>;

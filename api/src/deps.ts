@@ -18,6 +18,7 @@ import { RateLimiter } from './services/rate-limiter.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { inFlightGate } from './middleware/db-concurrency.ts';
+import { createLegalTexts } from './services/legal-texts.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { ScoreSender } from './lti/ags-outbox.ts';
 import { LtiService } from './lti/lti-service.ts';
@@ -81,6 +82,12 @@ export function createApiDeps(
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
   const fileSubmissions = new FileSubmissionService(sql, storage, classes, uploads, log);
+  /** 'Datenschutz', 'Impressum' and the data location, as the operator configured them. */
+  const legal = createLegalTexts(
+    { dataDir: env.DATA_DIR, privacyFile: env.PRIVACY_TEXT_FILE, imprintFile: env.IMPRINT_TEXT_FILE, dataLocation: env.DATA_LOCATION },
+    (msg, meta) => log.warn(msg, meta),
+  );
+
   /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
   const ltiKeys = new ToolKeys(sql);
   const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log });
@@ -88,7 +95,7 @@ export function createApiDeps(
 
   return {
     sql, tokens, log, storage,
-    auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions, lti,
+    auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions, lti, legal,
     limiter,
     trustProxy: env.TRUST_PROXY,
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */

@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   FEDERATION_MANIFEST: z.string().min(1).optional(),
+  // 'Datenschutz' / 'Impressum' (plain-text files, relative to DATA_DIR) and where the data is kept, shown in the footer.
+  PRIVACY_TEXT_FILE: z.string().min(1).optional(),
+  IMPRINT_TEXT_FILE: z.string().min(1).optional(),
+  DATA_LOCATION: z.string().max(120, 'must be at most 120 characters').optional(),
   /** Set by npm for `npm start`: the server then also stops when npm goes away (npm does not forward SIGTERM). */
   npm_lifecycle_event: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

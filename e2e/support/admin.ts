@@ -37,8 +37,8 @@ export async function searchUsers(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: `Treffer für "${text}"` })).toBeVisible();
 }
 
-/** The number a counter ('Gesamt Benutzer', 'Lehrer', 'Schüler') shows. */
-export async function counterValue(page: Page, label: 'Gesamt Benutzer' | 'Lehrer' | 'Schüler'): Promise<number> {
+/** The number a counter ('Gesamt Benutzer', 'Lehrpersonen', 'Lernende') shows. */
+export async function counterValue(page: Page, label: 'Gesamt Benutzer' | 'Lehrpersonen' | 'Lernende'): Promise<number> {
   const value = page.locator('.admin-stat').filter({ has: page.getByText(label, { exact: true }) }).locator('.admin-stat__value');
   await expect(value).toHaveText(/^\d/);
   return Number((await value.innerText()).replace(/\D/g, ''));

@@ -8,7 +8,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toStr
 export async function signUpViaUi(page: Page, role: 'teacher' | 'student', first: string, last = 'Muster') {
   const email = uniqueEmail(role);
   await page.goto('/signup');
-  await page.getByRole('button', { name: role === 'teacher' ? 'Lehrperson' : 'Lernender' }).click();
+  await page.getByRole('button', { name: role === 'teacher' ? 'Lehrperson' : 'Lernende' }).click();
   await page.getByLabel('Vorname').fill(first);
   await page.getByLabel('Nachname').fill(last);
   await page.getByLabel('E-Mail').fill(email);
@@ -68,4 +68,10 @@ export async function signedInState(baseURL: string, email: string, password = P
     }],
     origins: [{ origin: url.origin, localStorage: [{ ...SIGNED_IN_HINT }] }],
   };
+}
+
+/** Chooses an item of the header's user menu ('Neue Klassen hinzufügen', 'Abmelden'). */
+export async function userMenuItem(page: Page, item: 'Abmelden' | 'Neue Klassen hinzufügen') {
+  await page.getByRole('button', { name: /Account-Menü$/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
 }

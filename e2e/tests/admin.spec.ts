@@ -1,7 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import { ADMIN, counterValue, searchUsers, signInAsAdmin, startAdminPlatform, userCard, userList } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { PASSWORD, signInViaUi, signUpViaApi } from '../support/users.ts';
+import { PASSWORD, signInViaUi, signUpViaApi, userMenuItem } from '../support/users.ts';
 import { apiToken, createClassViaApi } from '../support/classes.ts';
 
 type Platform = Awaited<ReturnType<typeof startAdminPlatform>>;
@@ -30,18 +30,18 @@ test('the admin changes a student to teacher, who lands on the teacher dashboard
 
   await searchUsers(page, student.email);
   const card = userCard(page, student.email);
-  await expect(card.getByText('Schüler', { exact: true })).toBeVisible();
+  await expect(card.getByText('Lernende', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: /^Bearbeiten/ }).click();
-  await card.getByRole('combobox', { name: 'Rolle' }).selectOption({ label: 'Lehrer' });
+  await card.getByRole('combobox', { name: 'Rolle' }).selectOption({ label: 'Lehrperson' });
   await card.getByRole('button', { name: 'Speichern' }).click();
-  await expect(card.getByText('Lehrer', { exact: true })).toBeVisible();
+  await expect(card.getByText('Lehrperson', { exact: true })).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Rolle' })).toHaveCount(0);
 
   // Still a teacher after a reload: the server saved it.
   await page.reload();
-  await expect(userCard(page, student.email).getByText('Lehrer', { exact: true })).toBeVisible();
+  await expect(userCard(page, student.email).getByText('Lehrperson', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/login');
   await signInViaUi(page, student.email);
@@ -90,15 +90,15 @@ test('the admin deletes a user after confirmation: the card disappears and the c
   const teacher = await signUpViaApi(baseURL!, 'teacher', 'Dora');
   await signInAsAdmin(page);
   const total = await counterValue(page, 'Gesamt Benutzer');
-  const teachers = await counterValue(page, 'Lehrer');
-  const students = await counterValue(page, 'Schüler');
+  const teachers = await counterValue(page, 'Lehrpersonen');
+  const students = await counterValue(page, 'Lernende');
   await searchUsers(page, teacher.email);
   const card = userCard(page, teacher.email);
 
   // Cancelling the confirmation keeps the user.
   await card.getByRole('button', { name: /^Löschen/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Benutzer löschen' });
-  await expect(dialog).toContainText('Möchten Sie den Benutzer "Dora Muster" wirklich löschen?');
+  await expect(dialog).toContainText('Möchtest du den Benutzer "Dora Muster" wirklich löschen?');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();
@@ -109,8 +109,8 @@ test('the admin deletes a user after confirmation: the card disappears and the c
   await expect(card).toHaveCount(0);
   await expect(page.getByText('Dora Muster wurde gelöscht.')).toBeVisible();
   expect(await counterValue(page, 'Gesamt Benutzer')).toBe(total - 1);
-  expect(await counterValue(page, 'Lehrer')).toBe(teachers - 1);
-  expect(await counterValue(page, 'Schüler')).toBe(students);
+  expect(await counterValue(page, 'Lehrpersonen')).toBe(teachers - 1);
+  expect(await counterValue(page, 'Lernende')).toBe(students);
 
   // Gone on the server too: not found after a reload, and the account cannot sign in.
   await page.reload();
@@ -297,7 +297,7 @@ base('/modal-test: the form modal shows a validation error under Fehler, the con
 
   await page.getByRole('button', { name: 'Bestätigung öffnen' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Klasse löschen' });
-  await expect(confirm).toContainText('Möchten Sie die Klasse "5a Geografie" wirklich löschen?');
+  await expect(confirm).toContainText('Möchtest du die Klasse "5a Geografie" wirklich löschen?');
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(confirm).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signInViaUi, signUpViaApi, signUpViaUi, uniqueEmail } from '../support/users.ts';
+import { PASSWORD, signInViaUi, signUpViaApi, signUpViaUi, uniqueEmail, userMenuItem } from '../support/users.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { startPlatformProcess } from '../support/global-setup.ts';
 
@@ -13,7 +13,7 @@ test('a teacher signs up, lands on the teacher dashboard with the greeting, and 
   await expect(page.getByRole('link', { name: /Spiele verwalten/ })).toHaveAttribute('href', '/teacher/games');
   await expect(page.getByRole('link', { name: /Lektionen verwalten/ })).toHaveAttribute('href', '/teacher/lessons');
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   // Signed out for real: the dashboard now sends to the login.
@@ -62,8 +62,8 @@ test('sign-up shows the German error for a registered email and needs a role', a
   await page.getByLabel('E-Mail').fill(existing.email);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await expect(submit).toBeDisabled();
-  await page.getByRole('button', { name: 'Lernender' }).click();
-  await expect(page.getByRole('button', { name: 'Lernender' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Lernende' }).click();
+  await expect(page.getByRole('button', { name: 'Lernende' })).toHaveAttribute('aria-pressed', 'true');
   await submit.click();
   await expect(page.getByRole('alert')).toContainText('Diese E-Mail-Adresse ist bereits registriert.');
 });

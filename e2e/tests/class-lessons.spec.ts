@@ -91,7 +91,7 @@ test('class lessons: the teacher adds lessons with the picker, shows, reorders a
     await list.scrollIntoViewIfNeeded(); // mouse coordinates are the viewport's
     // The drag layer loads when a pointer first comes over the list; its German instructions show it is there.
     await handle.hover();
-    await expect(teacher.getByText('Ziehen Sie eine Lektion mit der Maus oder dem Finger an ihren neuen Platz.', { exact: false })).toBeAttached();
+    await expect(teacher.getByText('Zieh eine Lektion mit der Maus oder dem Finger an ihren neuen Platz.', { exact: false })).toBeAttached();
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     await teacher.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -109,9 +109,9 @@ test('class lessons: the teacher adds lessons with the picker, shows, reorders a
     const up = teacher.getByRole('button', { name: 'Lektion „Wetter beobachten“ nach oben verschieben' });
     await up.focus();
     // The drag layer arriving (a pointer comes over the list) re-creates the rows; the focus stays where it was.
-    await expect(teacher.getByText('Ziehen Sie eine Lektion mit der Maus', { exact: false })).toHaveCount(0);
+    await expect(teacher.getByText('Zieh eine Lektion mit der Maus', { exact: false })).toHaveCount(0);
     await teacher.getByRole('list', { name: 'Lektionen' }).hover();
-    await expect(teacher.getByText('Ziehen Sie eine Lektion mit der Maus', { exact: false })).toBeAttached();
+    await expect(teacher.getByText('Zieh eine Lektion mit der Maus', { exact: false })).toBeAttached();
     await expect(up).toBeFocused();
 
     await teacher.getByRole('button', { name: 'Lektion „Wetter beobachten“ sichtbar machen' }).click();
@@ -193,7 +193,7 @@ test('class lessons: the teacher adds lessons with the picker, shows, reorders a
   await test.step('the teacher removes a lesson after a confirmation; the following ones move up', async () => {
     await teacher.getByRole('button', { name: 'Lektion „Wasserkreislauf“ aus der Klasse entfernen' }).click();
     const confirm = teacher.getByRole('alertdialog', { name: 'Lektion entfernen' });
-    await expect(confirm).toContainText('Möchten Sie die Lektion "Wasserkreislauf" wirklich aus dieser Klasse entfernen?');
+    await expect(confirm).toContainText('Möchtest du die Lektion "Wasserkreislauf" wirklich aus dieser Klasse entfernen?');
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(confirm).toBeHidden();
     await expect(lessonHeadings(teacher)).toHaveCount(3);

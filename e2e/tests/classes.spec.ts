@@ -10,10 +10,10 @@ import {
   logIn,
   makePng,
 } from '../support/classes.ts';
-import { signUpViaApi, signUpViaUi } from '../support/users.ts';
+import { signUpViaApi, signUpViaUi, userMenuItem } from '../support/users.ts';
 
 const DELETE_TEXT = (name: string) =>
-  `Möchten Sie die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`;
+  `Möchtest du die Klasse "${name}" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.`;
 
 test('classes: create with picture and code, invite, join by code, remove, edit and delete', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -47,17 +47,17 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
     // A text file is refused in German, a PNG is taken.
     const picture = dialog.getByLabel('Bild der Klasse');
     await picture.setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
-    await expect(dialog.getByText('Bitte wählen Sie eine Bilddatei aus.')).toBeVisible();
+    await expect(dialog.getByText('Bitte wähle eine Bilddatei aus.')).toBeVisible();
     await picture.setInputFiles({ name: 'klassenfoto.png', mimeType: 'image/png', buffer: makePng() });
     await expect(dialog.getByRole('img', { name: 'Vorschau des Klassenbilds' })).toBeVisible();
-    await expect(dialog.getByText('Bitte wählen Sie eine Bilddatei aus.')).toBeHidden();
+    await expect(dialog.getByText('Bitte wähle eine Bilddatei aus.')).toBeHidden();
 
     await submit.click();
     await expect(dialog).toBeHidden(); // closes on success
     const card = classCard(teacher, '5a Geografie');
     await expect(card).toBeVisible();
     await expect(card.getByText('Klassenkürzel: GEO5A')).toBeVisible();
-    await expect(card.getByText('0 Lernende')).toBeVisible();
+    await expect(card.getByText('Lernende: 0')).toBeVisible();
     const img = card.locator('img');
     await expect(img).toHaveAttribute('src', /^\/api\/files\/content\//);
     await expectImageLoaded(img);
@@ -73,8 +73,8 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
     await expect(teacher.getByText('Noch keine Lektionen in dieser Klasse.')).toBeVisible();
     await expect(teacher.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', '/teacher/dashboard');
 
-    await teacher.getByRole('button', { name: 'Schüler einladen' }).click();
-    const invite = teacher.getByRole('dialog', { name: 'Schüler einladen' });
+    await teacher.getByRole('button', { name: 'Lernende einladen' }).click();
+    const invite = teacher.getByRole('dialog', { name: 'Lernende einladen' });
     code = (await invite.getByTestId('invitation-code').innerText()).trim();
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     await expect(invite.getByText('Noch keine Lernenden in dieser Klasse.')).toBeVisible();
@@ -82,7 +82,7 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
     await expect(invite.getByText('Code kopiert!')).toBeVisible();
     expect(await teacher.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(invite.getByText('Code kopiert!')).toBeHidden({ timeout: 4000 }); // the notice goes after 2 s
-    await invite.getByRole('button', { name: 'Schließen' }).last().click();
+    await invite.getByRole('button', { name: 'Schliessen' }).last().click();
     await expect(invite).toBeHidden();
   });
 
@@ -96,7 +96,7 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
     await expect(submit).toBeDisabled();
     await join.getByLabel('Code der Klasse').fill('FALSCH9');
     await submit.click();
-    await expect(join.getByRole('alert')).toContainText('Klasse mit diesem Code nicht gefunden. Bitte prüfen Sie den Code.');
+    await expect(join.getByRole('alert')).toContainText('Klasse mit diesem Code nicht gefunden. Bitte prüfe den Code.');
 
     await join.getByLabel('Code der Klasse').fill(`  ${code.toLowerCase()}  `);
     await submit.click();
@@ -111,7 +111,7 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
     await student.getByRole('button', { name: 'Klasse beitreten' }).click();
     await join.getByLabel('Code der Klasse').fill(code);
     await join.getByRole('button', { name: 'Beitreten', exact: true }).click();
-    await expect(join.getByRole('alert')).toContainText('Sie sind bereits in dieser Klasse eingeschrieben.');
+    await expect(join.getByRole('alert')).toContainText('Du bist bereits in dieser Klasse eingeschrieben.');
     await join.getByRole('button', { name: 'Abbrechen' }).click();
 
     await card.getByRole('link', { name: '5a Geografie' }).click();
@@ -125,18 +125,18 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
   await test.step('the teacher sees the student and removes them after a confirmation', async () => {
     await teacher.reload();
     await expect(teacher.getByTestId('student-count')).toHaveText('1');
-    await teacher.getByRole('button', { name: 'Schüler einladen' }).click();
-    const invite = teacher.getByRole('dialog', { name: 'Schüler einladen' });
+    await teacher.getByRole('button', { name: 'Lernende einladen' }).click();
+    const invite = teacher.getByRole('dialog', { name: 'Lernende einladen' });
     await expect(invite.getByRole('heading', { name: 'Eingeschriebene Lernende (1)' })).toBeVisible();
     await expect(invite.getByText('Lia Muster')).toBeVisible();
     await invite.getByRole('button', { name: 'Lia Muster aus der Klasse entfernen' }).click();
-    const confirm = teacher.getByRole('alertdialog', { name: 'Schüler entfernen' });
-    await expect(confirm).toContainText('Möchten Sie "Lia Muster" wirklich aus der Klasse entfernen?');
+    const confirm = teacher.getByRole('alertdialog', { name: 'Lernende entfernen' });
+    await expect(confirm).toContainText('Möchtest du "Lia Muster" wirklich aus der Klasse entfernen?');
     await confirm.getByRole('button', { name: 'Entfernen' }).click();
     await expect(confirm).toBeHidden();
     await expect(invite.getByText('Noch keine Lernenden in dieser Klasse.')).toBeVisible();
     await expect(invite.getByRole('heading', { name: 'Eingeschriebene Lernende (0)' })).toBeVisible();
-    await invite.getByRole('button', { name: 'Schließen' }).last().click();
+    await invite.getByRole('button', { name: 'Schliessen' }).last().click();
     await expect(teacher.getByTestId('student-count')).toHaveText('0');
   });
 
@@ -144,7 +144,7 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
     await student.goto('/student/dashboard');
     await expect(student.getByText('Du bist noch in keiner Klasse.')).toBeVisible();
     await student.goto(classPath.replace('/teacher/', '/student/'));
-    await expect(student.getByRole('alert')).toContainText('Sie sind nicht in dieser Klasse eingeschrieben');
+    await expect(student.getByRole('alert')).toContainText('Du bist nicht in dieser Klasse eingeschrieben');
     await expect(student.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
   });
 
@@ -208,7 +208,7 @@ test('the subscription dialog shows the right totals and resets on every open', 
   await logIn(page, account.email, 'teacher');
   await expect(classCard(page, 'Klasse B')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Neue Klassen hinzufügen' }).click();
+  await userMenuItem(page, 'Neue Klassen hinzufügen');
   const dialog = page.getByRole('dialog', { name: 'Neue Klassen hinzufügen' });
   const value = (id: string) => dialog.getByTestId(id);
   // Defaults: 1 new class, 20 students, monthly.
@@ -255,11 +255,11 @@ test('the subscription dialog shows the right totals and resets on every open', 
   await expect(dialog.getByRole('button', { name: 'Wird gestartet...' })).toBeDisabled();
   await expect(dialog.getByText('Vielen Dank!')).toBeVisible();
   await expect(dialog).toContainText('10 neue Klassen mit bis zu 200 Lernenden, monatliche Abrechnung');
-  await dialog.getByRole('button', { name: 'Schließen' }).last().click();
+  await dialog.getByRole('button', { name: 'Schliessen' }).last().click();
   await expect(dialog).toBeHidden();
 
   // Every opening starts again at 1 class, 20 students, monthly.
-  await page.getByRole('button', { name: 'Neue Klassen hinzufügen' }).click();
+  await userMenuItem(page, 'Neue Klassen hinzufügen');
   await expect(dialog.getByLabel('Neue Klassen')).toHaveValue('1');
   await expect(dialog.getByLabel('Lernende pro Klasse')).toHaveValue('20');
   await expect(dialog.getByRole('radio', { name: 'Monatlich' })).toBeChecked();
@@ -279,10 +279,10 @@ test('a teacher cannot open a foreign class; class screens have no serious acces
   const page = await context.newPage();
   await logIn(page, other.email, 'teacher');
   await page.goto(`/teacher/classes/${cls.id}`);
-  await expect(page.getByRole('alert')).toContainText('Sie haben keine Berechtigung, diese Klasse zu verwalten');
+  await expect(page.getByRole('alert')).toContainText('Du hast keine Berechtigung, diese Klasse zu verwalten');
   await page.goto('/teacher/classes/keine-klasse');
   await expect(page.getByRole('alert')).toContainText('Klasse nicht gefunden');
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
 
   await logIn(page, owner.email, 'teacher');
@@ -298,7 +298,7 @@ test('a teacher cannot open a foreign class; class screens have no serious acces
   await animationsDone(page);
   expect(await seriousViolations(page), 'create modal').toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Neue Klassen hinzufügen' }).click();
+  await userMenuItem(page, 'Neue Klassen hinzufügen');
   await animationsDone(page);
   expect(await seriousViolations(page), 'subscription dialog').toEqual([]);
   await page.keyboard.press('Escape');
@@ -306,12 +306,12 @@ test('a teacher cannot open a foreign class; class screens have no serious acces
   await expect(page.getByRole('heading', { level: 1, name: '6c Mathematik' })).toBeVisible();
   await animationsDone(page);
   expect(await seriousViolations(page), 'teacher class view').toEqual([]);
-  await page.getByRole('button', { name: 'Schüler einladen' }).click();
+  await page.getByRole('button', { name: 'Lernende einladen' }).click();
   await expect(page.getByText('Paul Muster')).toBeVisible();
   await animationsDone(page);
   expect(await seriousViolations(page), 'invite modal').toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await userMenuItem(page, 'Abmelden');
   await page.waitForURL((url) => url.pathname === '/');
 
   await logIn(page, pupil.email, 'student');

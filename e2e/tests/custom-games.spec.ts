@@ -123,7 +123,7 @@ test('a teacher creates a matching and a multiple-choice game, plays both by key
     await expect(cards.filter({ hasText: 'Rechnen' })).toContainText('Multiple Choice');
     await page.getByRole('button', { name: 'Spiel „Rechnen“ löschen' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Spiel löschen' });
-    await expect(confirm).toContainText('Möchten Sie das Spiel "Rechnen" wirklich löschen?');
+    await expect(confirm).toContainText('Möchtest du das Spiel "Rechnen" wirklich löschen?');
     await expectNoSeriousViolations(page);
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await expect(cards).toHaveCount(1);

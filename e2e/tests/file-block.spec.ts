@@ -43,7 +43,7 @@ test('file block: the teacher adds it, a student hands in a file and sees "Einge
     await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Datei' }).click();
     const block = teacher.getByRole('article', { name: 'Datei-Block 1' });
     await expect(block.getByRole('group', { name: 'Erlaubte Formate' }).getByRole('checkbox', { checked: true })).toHaveCount(4);
-    await expect(block.getByLabel('Maximale Dateigröße (MB)')).toHaveValue('3');
+    await expect(block.getByLabel('Maximale Dateigrösse (MB)')).toHaveValue('3');
     await block.getByLabel('Herunterladen und Abgabe').check();
     await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled(); // the worksheet is still missing
     await block.locator('input[type=file]').setInputFiles({ name: 'Arbeitsblatt.pdf', mimeType: 'application/pdf', buffer: pdf('Arbeitsblatt') });
@@ -67,7 +67,7 @@ test('file block: the teacher adds it, a student hands in a file and sees "Einge
 
     const input = student.locator('.lz-file input[type=file]');
     await input.setInputFiles({ name: 'riesig.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf('gross'), Buffer.alloc(STUDENT_LIMIT)]) });
-    await expect(student.getByRole('alert')).toHaveText('Datei ist zu groß. Maximal 3.0MB.');
+    await expect(student.getByRole('alert')).toHaveText('Datei ist zu gross. Maximal 3.0MB.');
     await input.setInputFiles({ name: 'aufsatz.pdf', mimeType: 'application/pdf', buffer: renamedExe() });
     await expect(student.getByRole('alert')).toHaveText('Ungültige Datei'); // the server looked at the bytes
     await expect(student.getByText(/^Eingereicht am/)).toHaveCount(0);

@@ -21,8 +21,8 @@ test("a new invitation code: 'Neuen Code erzeugen' after a confirmation, and a r
 
   await logIn(page, owner.email, 'teacher');
   await page.goto(`/teacher/classes/${cls.id}`);
-  await page.getByRole('button', { name: 'Schüler einladen' }).click();
-  const invite = page.getByRole('dialog', { name: 'Schüler einladen' });
+  await page.getByRole('button', { name: 'Lernende einladen' }).click();
+  const invite = page.getByRole('dialog', { name: 'Lernende einladen' });
   const code = invite.getByTestId('invitation-code');
   await expect(code).toHaveText(cls.invitation_code);
 
@@ -51,7 +51,7 @@ test("a new invitation code: 'Neuen Code erzeugen' after a confirmation, and a r
   await test.step('removing a student with a new code: they cannot come back with the code they knew', async () => {
     await joinClassViaApi(baseURL!, pupilToken, second).catch(() => undefined); // already enrolled: nothing changes
     await invite.getByRole('button', { name: 'Ben Muster aus der Klasse entfernen' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Schüler entfernen' });
+    const confirm = page.getByRole('alertdialog', { name: 'Lernende entfernen' });
     const newCode = confirm.getByRole('checkbox', { name: /Neuen Code erzeugen/ });
     await expect(newCode).not.toBeChecked();
     await newCode.check();

@@ -88,7 +88,7 @@ test('the rich-text toolbar is one tab stop with the arrow keys inside; its drop
   expect(await toolbar.locator('[tabindex="0"]').count()).toBe(1);
 
   // Every drop-down shows its whole label and lies inside the window.
-  for (const name of ['Schriftart', 'Schriftgröße', 'Zeilenabstand']) {
+  for (const name of ['Schriftart', 'Schriftgrösse', 'Zeilenabstand']) {
     const select = toolbar.getByRole('combobox', { name });
     const fits = await select.evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -174,7 +174,7 @@ test('the file block starts at the allowed 3 MB; the poll\'s question shows its 
   const addBar = page.getByRole('toolbar', { name: 'Inhalt hinzufügen' });
   await addBar.getByRole('button', { name: 'Datei' }).click();
   const file = page.getByRole('article', { name: 'Datei-Block 1' });
-  await expect(file.getByLabel('Maximale Dateigröße (MB)')).toHaveValue('3');
+  await expect(file.getByLabel('Maximale Dateigrösse (MB)')).toHaveValue('3');
   await expect(file.getByText('Lernende können höchstens 3.0MB hochladen.')).toBeVisible();
   await addBar.getByRole('button', { name: 'Umfrage' }).click();
   const question = page.getByRole('article', { name: 'Umfrage-Block 2' }).getByRole('textbox', { name: 'Frage', exact: true });

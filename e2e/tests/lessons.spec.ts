@@ -39,7 +39,7 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     await textBox.pressSequentially('Nomen schreibt man gross.');
     await teacher.keyboard.press('Control+A');
     await teacher.getByRole('button', { name: 'Fett' }).click();
-    await teacher.getByRole('combobox', { name: 'Schriftgröße' }).selectOption('18pt');
+    await teacher.getByRole('combobox', { name: 'Schriftgrösse' }).selectOption('18pt');
     await expect(teacher.getByText('25 Zeichen')).toBeVisible();
     // No 'Speichern' per block: one for the page.
     await expect(teacher.getByRole('article', { name: 'Text-Block 1' }).getByRole('button', { name: 'Speichern' })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('a teacher builds a lesson with formatted text, a video and an image; a stu
     const video = teacher.getByRole('article', { name: 'Video-Block 2' });
     await expect(video.getByLabel('Video-URL (YouTube)')).toBeFocused();
     await video.getByLabel('Video-URL (YouTube)').fill('https://vimeo.com/12345');
-    await expect(video.getByText('Bitte geben Sie eine gültige YouTube-URL ein.')).toBeVisible();
+    await expect(video.getByText('Bitte gib eine gültige YouTube-URL ein.')).toBeVisible();
     await expect(teacher.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
     await expect(teacher.getByText('Zum Speichern fehlt noch etwas in: Video-Block 2')).toBeVisible();
     await video.getByLabel('Video-URL (YouTube)').fill(VIDEO_URL);
@@ -170,7 +170,7 @@ test('unsaved edits in the lesson editor are not lost silently: the Back button,
     await page.getByLabel('Name der Lektion').fill('Satzglieder neu');
     await page.goBack();
     await expect(unsaved).toBeVisible();
-    await expect(unsaved).toContainText('Sie haben ungespeicherte Änderungen.');
+    await expect(unsaved).toContainText('Du hast ungespeicherte Änderungen.');
     await expect(page).toHaveURL(editPath);
     await unsaved.getByRole('button', { name: 'Bleiben' }).click();
     await expect(unsaved).toBeHidden();

@@ -36,7 +36,7 @@ test('a learner launched in the LMS iframe plays the game and the score reaches 
   // The game's end: its standalone page posts the result to the parent (games/kit post-result).
   const gameFrame = page.frames().find((f) => f.url().includes('/embed/eu-flaggen/'))!;
   await gameFrame.evaluate(() => window.parent.postMessage({ quizId: 'EU_FLAGGEN', result: { score: { raw: 9, min: 0, max: 10, scaled: 0.9 } } }, '*'));
-  await expect(tool.getByRole('status')).toHaveText('Ihr Ergebnis wurde an das Lernmanagementsystem übermittelt.');
+  await expect(tool.getByRole('status')).toHaveText('Dein Ergebnis wurde an das Lernmanagementsystem übermittelt.');
   await expect.poll(() => lms.state.scores.length).toBe(1);
   expect(lms.state.scores[0]).toEqual({ lineItem: '7', score: expect.objectContaining({ userId: 'learner-42', scoreGiven: 90, scoreMaximum: 100, gradingProgress: 'FullyGraded' }) });
   expect(lms.state.violations).toEqual([]);

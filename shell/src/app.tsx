@@ -24,6 +24,8 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage')
 const GameViewPage = lazyPage(() => import('./pages/game-view'), 'GameViewPage');
 const GameNotFoundPage = lazyPage(() => import('./pages/game-view'), 'GameNotFoundPage');
 const CustomGameViewPage = lazyPage(() => import('./pages/custom-game-view'), 'CustomGameViewPage');
+const PrivacyPage = lazyPage(() => import('./pages/legal'), 'PrivacyPage');
+const ImprintPage = lazyPage(() => import('./pages/legal'), 'ImprintPage');
 
 /** Mounts a remote area behind the guard: its own role for the role areas; the lessons area decides per route. */
 function GuardedArea({ area, role }: { area: AreaName; role?: Role }) {
@@ -49,6 +51,8 @@ export function App() {
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="modal-test" element={<ModalTestPage />} />
+        <Route path="datenschutz" element={<PrivacyPage />} />
+        <Route path="impressum" element={<ImprintPage />} />
         <Route path="teacher/*" element={<GuardedArea area="teacher" role="teacher" />} />
         <Route path="student/*" element={<GuardedArea area="student" role="student" />} />
         <Route path="admin/*" element={<GuardedArea area="admin" role="admin" />} />
@@ -56,15 +60,13 @@ export function App() {
         <Route path="teacher/lessons/*" element={<GuardedArea area="lessons" role="teacher" />} />
         <Route path="teacher/classes/:classId/lessons/*" element={<GuardedArea area="lessons" role="teacher" />} />
         <Route path="lessons/:id" element={<GuardedArea area="lessons" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      {/* Game pages need no sign-in and show only the logo. */}
-      <Route element={<AppLayout logoOnly />}>
+        {/* Game pages need no sign-in; they keep the header of every page (user menu, teacher navigation). */}
         <Route path="games/:key" element={<GameViewPage />} />
         {/* A teacher's own game, at both addresses the spec names, read through one API. */}
         <Route path="games/custom/:id" element={<CustomGameViewPage />} />
         <Route path="custom-game/:id" element={<CustomGameViewPage />} />
         <Route path="games/*" element={<GameNotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

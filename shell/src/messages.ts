@@ -15,18 +15,28 @@ export const messages = {
     logout: 'Abmelden',
     userFallback: 'User',
     logoLabel: 'Lernplattform',
-    accountNav: 'Konto',
+    accountNav: 'Account',
+    userMenu: 'Account-Menü',
+    subscription: 'Neue Klassen hinzufügen',
+    teacherNav: 'Bereiche',
+    teacherSections: { classes: 'Klassen', lessons: 'Lektionen', games: 'Spiele' },
+  },
+
+  footer: {
+    label: 'Rechtliches',
+    privacy: 'Datenschutz',
+    imprint: 'Impressum',
   },
 
   /** Spec section 8 'Sign-up mapping'. */
   signupErrors: {
     emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     weakPassword: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
-    rateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment.',
-    unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-    network: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
-    other: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    rateLimited: 'Zu viele Anmeldeversuche. Bitte warte einen Moment.',
+    unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
+    network: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
+    other: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
     failed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
   },
 
@@ -35,8 +45,8 @@ export const messages = {
     invalidCredentials: 'E-Mail oder Passwort ist falsch.',
     emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir dazu einen Link geschickt.',
     profileCreateFailed: 'Profil konnte nicht erstellt werden.',
-    rateLimited: 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment.',
-    network: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+    rateLimited: 'Zu viele Anmeldeversuche. Bitte warte einen Moment.',
+    network: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     other: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
   },
 

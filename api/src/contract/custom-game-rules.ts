@@ -33,7 +33,7 @@ export function gameTypeLabel(gameType: string | null | undefined): string {
     case 'matching': return 'Zuordnen';
     case 'guessing':
     case 'multipleChoice': return 'Multiple Choice';
-    case 'map': return 'Karten Spiel';
+    case 'map': return 'Kartenquiz';
     case 'federalCouncil': return 'Bundesrat';
     case 'custom': return 'Eigenes Spiel';
     default: return 'Spiel';

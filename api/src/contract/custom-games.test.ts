@@ -25,6 +25,6 @@ describe('stored content', () => {
   });
   it('type labels of spec 2', () => {
     expect(['matching', 'multipleChoice', 'guessing', 'map', 'federalCouncil', 'custom', 'x'].map(gameTypeLabel))
-      .toEqual(['Zuordnen', 'Multiple Choice', 'Multiple Choice', 'Karten Spiel', 'Bundesrat', 'Eigenes Spiel', 'Spiel']);
+      .toEqual(['Zuordnen', 'Multiple Choice', 'Multiple Choice', 'Kartenquiz', 'Bundesrat', 'Eigenes Spiel', 'Spiel']);
   });
 });

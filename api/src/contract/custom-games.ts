@@ -5,6 +5,7 @@
  * Imported by front-ends as `api/custom-games` (plain zod, no OpenAPI or server code). It is a subpath
  * of its own, not part of `api/client`, so only the screens that edit games load zod.
  */
+import './zod-jitless.ts';
 import { z } from 'zod';
 import { GAME_LIMITS, CUSTOM_GAME_TYPES, type CustomGameType } from './custom-game-rules.ts';
 

@@ -57,7 +57,7 @@ export const ErrorCode = {
    * 'Diese Lektion wurde inzwischen geändert.' The editor keeps what was typed and offers 'Neu laden'.
    */
   LESSON_CHANGED: 'LESSON_CHANGED',
-  /** 'Bitte geben Sie eine gültige YouTube-URL ein.' */
+  /** 'Bitte gib eine gültige YouTube-URL ein.' */
   INVALID_VIDEO_URL: 'INVALID_VIDEO_URL',
   /** 'Video-ID konnte nicht extrahiert werden.' */
   VIDEO_ID_MISSING: 'VIDEO_ID_MISSING',

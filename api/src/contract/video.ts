@@ -4,7 +4,7 @@
  */
 
 export const VIDEO_MESSAGES = {
-  invalidUrl: 'Bitte geben Sie eine gültige YouTube-URL ein.',
+  invalidUrl: 'Bitte gib eine gültige YouTube-URL ein.',
   noVideoId: 'Video-ID konnte nicht extrahiert werden.',
   loadFailed: 'Ungültiges Video – Die YouTube-URL konnte nicht geladen werden.',
 } as const;

@@ -36,16 +36,16 @@ const GERMAN = {
   ambiguousPlatform: 'Das Lernmanagementsystem hat keine Client-ID angegeben, sie wird aber benötigt.',
   unknownDeployment: 'Diese Bereitstellung des Lernmanagementsystems ist der Lernplattform nicht bekannt.',
   foreignTarget: 'Das Ziel des Starts liegt nicht auf der Lernplattform.',
-  state: 'Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte starten Sie die Aktivität erneut.',
+  state: 'Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte starte die Aktivität erneut.',
   token: 'Die Anmeldung des Lernmanagementsystems konnte nicht bestätigt werden.',
   messageType: 'Diese Art von Start unterstützt die Lernplattform nicht.',
   version: 'Diese LTI-Version unterstützt die Lernplattform nicht (erwartet: 1.3.0).',
   unknownGame: 'Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.',
   instructorsOnly: 'Nur Lehrpersonen können Lernspiele zum Kurs hinzufügen.',
   noResourceLinks: 'Das Lernmanagementsystem nimmt an dieser Stelle keine Lernspiele (LTI-Links) an.',
-  pickerExpired: 'Die Auswahl ist abgelaufen. Bitte starten Sie das Hinzufügen im Lernmanagementsystem erneut.',
+  pickerExpired: 'Die Auswahl ist abgelaufen. Bitte starte das Hinzufügen im Lernmanagementsystem erneut.',
   registration: 'Die Registrierung beim Lernmanagementsystem ist fehlgeschlagen.',
-  launchGone: 'Dieser Start ist abgelaufen. Bitte öffnen Sie die Aktivität im Lernmanagementsystem erneut.',
+  launchGone: 'Dieser Start ist abgelaufen. Bitte öffne die Aktivität im Lernmanagementsystem erneut.',
 } as const;
 
 export type LaunchOutcome =

@@ -28,7 +28,7 @@ async function htmlStep(c: C, step: () => Promise<Response>): Promise<Response> 
     }
     if (err instanceof AppError && err.status < 500) return send(c, errorPage(err.status, 'Die Anfrage ist ungültig.'));
     c.var.deps.log.error('LTI request failed', { path: c.req.path, error: String(err) });
-    return send(c, errorPage(500, 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'));
+    return send(c, errorPage(500, 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.'));
   }
 }
 

@@ -47,7 +47,7 @@ export function errorPage(status: number, message: string): Page {
     csp: csp(),
     html: layout('LTI-Fehler', `<h1>Der Start aus dem Lernmanagementsystem ist fehlgeschlagen</h1>
 <p class="error" role="alert">${esc(message)}</p>
-<p>Bitte öffnen Sie die Aktivität im Lernmanagementsystem erneut. Besteht das Problem weiter, wenden Sie sich an die Administration Ihrer Schule.</p>`),
+<p>Bitte öffne die Aktivität im Lernmanagementsystem erneut. Besteht das Problem weiter, wende dich an die Administration deiner Schule.</p>`),
   };
 }
 
@@ -72,7 +72,7 @@ export function pickerPage(launchToken: string, games: { key: string; title: str
     status: 200,
     csp: csp({ formAction: ["'self'"] }),
     html: layout('Lernspiel auswählen', `<h1>Lernspiel auswählen</h1>
-<p>Wählen Sie ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
+<p>Wähle ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
 <form method="post" action="/lti/deep-link"><input type="hidden" name="launch" value="${esc(launchToken)}"><ul>${items}</ul></form>`),
   };
 }
@@ -103,13 +103,13 @@ var code=new URLSearchParams(location.hash.slice(1)).get('code');
 history.replaceState(null,'',location.pathname);
 var token=fetch('/lti/session',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({code:code})})
   .then(function(r){if(!r.ok)throw new Error(String(r.status));return r.json();}).then(function(b){return b.access_token;});
-token.catch(function(){status.textContent='Die Anmeldung ist abgelaufen. Bitte starten Sie die Aktivität im Lernmanagementsystem erneut.';});
+token.catch(function(){status.textContent='Die Anmeldung ist abgelaufen. Bitte starte die Aktivität im Lernmanagementsystem erneut.';});
 window.addEventListener('message',function(e){
   if(e.origin!==location.origin||!hasLineItem)return;
   var score=e.data&&e.data.result&&e.data.result.score;
   if(!score||typeof score.scaled!=='number')return;
   token.then(function(t){return fetch('/lti/launches/'+launchId+'/score',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:JSON.stringify({scaled:score.scaled})});})
-    .then(function(r){status.textContent=r.ok?'Ihr Ergebnis wurde an das Lernmanagementsystem übermittelt.':'Das Ergebnis konnte nicht übermittelt werden.';})
+    .then(function(r){status.textContent=r.ok?'Dein Ergebnis wurde an das Lernmanagementsystem übermittelt.':'Das Ergebnis konnte nicht übermittelt werden.';})
     .catch(function(){status.textContent='Das Ergebnis konnte nicht übermittelt werden.';});
 });
 })();`;

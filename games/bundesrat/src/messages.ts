@@ -32,7 +32,7 @@ export const messages = {
   correct: (phase: number, total: number) =>
     phase < total ? `Richtig! Phase ${phase} geschafft.` : 'Richtig! Alle Phasen geschafft.',
   wrong: (count: number) =>
-    `Nicht ganz: ${count === 1 ? 'eine Karte ist' : `${count} Karten sind`} falsch. Sie gehen zurück in die Auswahl.`,
+    `Nicht ganz: ${count === 1 ? 'eine Karte ist' : `${count} Karten sind`} falsch und gehen zurück in die Auswahl.`,
   statPhases: 'Phasen abgeschlossen',
   statTime: 'Zeit',
   statWrong: 'Fehlerhafte Versuche',

@@ -6,7 +6,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
 import { deleteUser } from './api';
-import { adminErrorText } from './errors';
+import { adminErrorText, isPermissionCheckError } from './errors';
 import { formatCount } from './format';
 import { messages as t } from './messages';
 import { UserCard } from './user-card';
@@ -140,7 +140,7 @@ function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profi
         {users.error ? (
           <MessageBox
             kind="error"
-            title={adminErrorText(t.loadFailed, users.error)}
+            title={isPermissionCheckError(users.error) ? t.permissionCheckFailed : adminErrorText(t.loadFailed, users.error)}
             action={
               <Button variant="light" onClick={users.retry}>
                 {t.retry}

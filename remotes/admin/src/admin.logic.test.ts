@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUserList } from 'api/client';
 import { describe, expect, it } from 'vitest';
 import { draftFrom, profileChanges, roleChange } from './edit.logic';
-import { adminErrorText, explainAdminError } from './errors';
+import { adminErrorText, explainAdminError, isPermissionCheckError } from './errors';
 import { formatCount, formatDate } from './format';
 import { messages as t } from './messages';
 import {
@@ -179,5 +179,14 @@ describe('display', () => {
     expect(formatCount(12345)).toBe('12’345');
     expect(formatCount(1234567)).toBe('1’234’567');
     expect(formatCount(999)).toBe('999');
+  });
+});
+
+describe('permission check errors (spec 8 admin)', () => {
+  it("says 'Fehler beim Überprüfen der Berechtigung' when the API does not confirm the admin role", () => {
+    expect(isPermissionCheckError({ code: 'FORBIDDEN', status: 403 })).toBe(true);
+    expect(isPermissionCheckError({ code: 'UNAUTHORIZED', status: 401 })).toBe(true);
+    expect(isPermissionCheckError({ code: 'INTERNAL', status: 500 })).toBe(false);
+    expect(isPermissionCheckError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

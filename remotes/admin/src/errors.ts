@@ -26,3 +26,12 @@ export function explainAdminError(error: unknown): string {
 export function adminErrorText(prefix: string, error: unknown): string {
   return `${prefix} ${explainAdminError(error)}`;
 }
+
+/**
+ * The API could not confirm the admin role (the session ended, or the role was taken away meanwhile):
+ * spec 8 'Fehler beim Überprüfen der Berechtigung' instead of a data-loading error.
+ */
+export function isPermissionCheckError(error: unknown): boolean {
+  const { code, status } = (error ?? {}) as ErrorLike & { status?: unknown };
+  return status === 401 || status === 403 || code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
+}

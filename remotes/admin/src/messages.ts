@@ -23,8 +23,8 @@ export const messages = {
   // Counters (spec 2)
   countersLabel: 'Benutzerzahlen',
   countTotal: 'Gesamt Benutzer',
-  countTeachers: 'Lehrer',
-  countStudents: 'Schüler',
+  countTeachers: 'Lehrpersonen',
+  countStudents: 'Lernende',
 
   // List, search and paging
   usersHeading: 'Benutzer',
@@ -41,6 +41,7 @@ export const messages = {
   results: (total: string, q: string) => `${total} Treffer für "${q}"`,
   retry: 'Erneut versuchen',
   loadFailed: 'Fehler beim Laden der Benutzerdaten:',
+  permissionCheckFailed: 'Fehler beim Überprüfen der Berechtigung',
 
   // User card (spec 9)
   you: 'Du',
@@ -69,7 +70,7 @@ export const messages = {
 
   // Delete (spec 5: confirmation required)
   deleteTitle: 'Benutzer löschen',
-  deleteQuestion: (name: string) => `Möchten Sie den Benutzer "${name}" wirklich löschen?`,
+  deleteQuestion: (name: string) => `Möchtest du den Benutzer "${name}" wirklich löschen?`,
   deleteConsequences:
     'Alle Klassen, Lektionen, Spiele, Einschreibungen, Abgaben und Dateien dieses Benutzers werden ebenfalls gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.',
   deleteConfirm: 'Endgültig löschen',
@@ -87,7 +88,7 @@ export const messages = {
   noLessons: 'Keine Lektionen',
   noEnrollments: 'Keine Einschreibungen',
   classCode: (code: string) => `Kürzel ${code}`,
-  students: (n: number) => (n === 1 ? '1 Lernende:r' : `${n} Lernende`),
+  students: (n: number) => `Lernende: ${n}`,
   lessons: (n: number) => (n === 1 ? '1 Lektion' : `${n} Lektionen`),
   teacher: (name: string) => `bei ${name}`,
   joinedAt: (date: string) => `beigetreten am ${date}`,
@@ -99,7 +100,7 @@ export const messages = {
   errors: {
     LAST_ADMIN: 'Es muss immer mindestens ein Admin bestehen bleiben. Ernenne zuerst einen weiteren Admin.',
     CANNOT_CHANGE_OWN_ROLE: 'Du kannst deine eigene Rolle nicht ändern. Bitte einen anderen Admin darum.',
-    CANNOT_DELETE_SELF: 'Du kannst dein eigenes Konto nicht löschen.',
+    CANNOT_DELETE_SELF: 'Du kannst deinen eigenen Account nicht löschen.',
     NOT_FOUND: 'Diesen Benutzer gibt es nicht mehr.',
     LTI_PLATFORM_NOT_FOUND: 'Diese Plattform gibt es nicht mehr.',
     LTI_PLATFORM_EXISTS: 'Eine Plattform mit diesem Issuer und dieser Client-ID ist bereits registriert.',
@@ -110,7 +111,7 @@ export const messages = {
     INPUT_TOO_LONG: 'Die Eingabe ist zu lang.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
     DATABASE_UNAVAILABLE: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.',
-    NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+    NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   },
 

@@ -15,18 +15,18 @@ describe('normalizeJoinCode (spec 5)', () => {
 describe('joinErrorMessage (spec 8)', () => {
   it('maps not found and already enrolled by code', () => {
     expect(joinErrorMessage(api('CLASS_NOT_FOUND', 404, 'Class not found'))).toBe(
-      'Klasse mit diesem Code nicht gefunden. Bitte prüfen Sie den Code.',
+      'Klasse mit diesem Code nicht gefunden. Bitte prüfe den Code.',
     );
     expect(joinErrorMessage(api('ALREADY_ENROLLED', 409, 'Already enrolled in this class'))).toBe(
-      'Sie sind bereits in dieser Klasse eingeschrieben.',
+      'Du bist bereits in dieser Klasse eingeschrieben.',
     );
   });
   it('maps the spec messages when the code is unknown', () => {
     expect(joinErrorMessage(api('HTTP_404', 404, 'Class not found'))).toBe(
-      'Klasse mit diesem Code nicht gefunden. Bitte prüfen Sie den Code.',
+      'Klasse mit diesem Code nicht gefunden. Bitte prüfe den Code.',
     );
     expect(joinErrorMessage(api('CONFLICT', 409, 'Already enrolled in this class'))).toBe(
-      'Sie sind bereits in dieser Klasse eingeschrieben.',
+      'Du bist bereits in dieser Klasse eingeschrieben.',
     );
   });
   it('too many wrong codes: wait a minute (429)', () => {
@@ -35,15 +35,16 @@ describe('joinErrorMessage (spec 8)', () => {
   it('falls back to the German default, never an English server text', () => {
     expect(joinErrorMessage(api('VALIDATION_FAILED', 400, 'code: Too small'))).toBe('Fehler beim Beitreten der Klasse.');
     expect(joinErrorMessage(new Error('boom'))).toBe('Fehler beim Beitreten der Klasse.');
-    expect(joinErrorMessage(api('UNAUTHORIZED', 401))).toBe('Sie müssen angemeldet sein, um einer Klasse beizutreten.');
-    expect(joinErrorMessage(api('NETWORK_ERROR', 0))).toBe('Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.');
+    expect(joinErrorMessage(api('UNAUTHORIZED', 401))).toBe('Du musst angemeldet sein, um einer Klasse beizutreten.');
+    expect(joinErrorMessage(api('NETWORK_ERROR', 0))).toBe('Netzwerkfehler. Bitte überprüfe deine Internetverbindung.');
   });
 });
 
 describe('studentClassViewError (spec 8 class view)', () => {
   it('not enrolled and not found are final', () => {
     expect(studentClassViewError(api('NOT_ENROLLED', 403))).toMatchObject({
-      title: 'Sie sind nicht in dieser Klasse eingeschrieben',
+      title: 'Keine Klassenzugehörigkeit gefunden',
+      hint: expect.stringContaining('Du bist nicht in dieser Klasse eingeschrieben.'),
       retry: false,
     });
     expect(studentClassViewError(api('CLASS_NOT_FOUND', 404))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
@@ -51,5 +52,6 @@ describe('studentClassViewError (spec 8 class view)', () => {
   });
   it('anything else can be retried', () => {
     expect(studentClassViewError(api('INTERNAL', 500))).toMatchObject({ title: 'Fehler beim Laden der Klasse', retry: true });
+    expect(studentClassViewError(api('UNAUTHORIZED', 401))).toMatchObject({ title: 'Fehler beim Überprüfen der Berechtigung', retry: true });
   });
 });

@@ -33,8 +33,9 @@ export type ClassViewError = PageError;
 export function studentClassViewError(error: unknown): ClassViewError {
   if (error instanceof ApiError && !isNetworkError(error)) {
     if (error.code === ErrorCode.NOT_ENROLLED || error.status === 403) {
-      return { title: messages.notEnrolled, hint: messages.notEnrolledHint, retry: false };
+      return { title: messages.noMembership, hint: `${messages.notEnrolled}. ${messages.notEnrolledHint}`, retry: false };
     }
+    if (error.status === 401) return { title: messages.permissionCheckFailed, retry: true };
     if (error.code === ErrorCode.CLASS_NOT_FOUND || error.status === 404 || error.code === ErrorCode.VALIDATION_FAILED) {
       return { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
     }

@@ -1,8 +1,9 @@
 import type { ClassDetail, ClassSummary } from 'api/client';
 import {
   Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps, Link,
+  useSearchParams,
 } from '@platform/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { deleteClass, listTeacherClasses } from './api';
 import { ClassCard } from './classes/class-card';
 import { classActionError } from './classes/class-errors';
@@ -36,11 +37,24 @@ function summaryOf(detail: ClassDetail): ClassSummary {
   };
 }
 
-/** '/teacher/dashboard': greeting, the teacher's classes (create, edit, delete), subscription and the manage tiles. */
+/**
+ * '/teacher/dashboard': greeting, the teacher's classes (create, edit, delete) and the manage tiles. The
+ * subscription dialog opens from the header's user menu (?dialog=neue-klassen), not beside 'Neue Klasse'.
+ */
 export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
   const { state: load, reload: fetchClasses, update: updateClasses } = useLoader(
     'teacher-classes', () => listTeacherClasses(api), () => null, 'area_teacher');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // The header's user menu opens 'Neue Klassen hinzufügen' with ?dialog=neue-klassen (from any page).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const subscriptionRequested = searchParams.get('dialog') === 'neue-klassen';
+  useEffect(() => {
+    if (subscriptionRequested) setDialogState({ kind: 'subscription' });
+  }, [subscriptionRequested]);
+  const setDialog = (next: Dialog) => {
+    setDialogState(next);
+    if (next === null && subscriptionRequested) setSearchParams({}, { replace: true });
+  };
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, showNotice] = useTimedNotice();
@@ -109,16 +123,10 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
           <h2 ref={headingRef} tabIndex={-1} id="teacher-classes-heading" className="ui-section-title">
             {t.classesHeading}
           </h2>
-          <div className="ui-row">
-            <Button variant="subtle" onClick={() => setDialog({ kind: 'subscription' })}>
-              <Icon name="star" />
-              {t.addClassesButton}
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <Icon name="plus" />
-              {t.newClass}
-            </Button>
-          </div>
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Icon name="plus" />
+            {t.newClass}
+          </Button>
         </div>
         {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
         {load.status === 'loading' ? (

@@ -8,8 +8,8 @@ describe('teacher area formatting', () => {
     expect(formatDate('nonsense')).toBe('');
   });
   it('counts students and lessons in German', () => {
-    expect(messages.students(1)).toBe('1 Lernende:r');
-    expect(messages.students(21)).toBe('21 Lernende');
+    expect(messages.students(1)).toBe('Lernende: 1');
+    expect(messages.students(21)).toBe('Lernende: 21');
     expect(messages.lessons(1)).toBe('1 Lektion');
     expect(messages.lessons(0)).toBe('0 Lektionen');
   });
@@ -18,12 +18,12 @@ describe('teacher area formatting', () => {
   });
   it('asks before deleting a class with the spec text', () => {
     expect(messages.deleteConfirm('5a Geografie')).toBe(
-      'Möchten Sie die Klasse "5a Geografie" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
+      'Möchtest du die Klasse "5a Geografie" wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
     );
   });
   it("formats the size limit as 'Maximal X.XMB.'", () => {
-    expect(messages.fileTooLarge(5 * 1024 * 1024)).toBe('Datei ist zu groß. Maximal 5.0MB.');
-    expect(messages.fileTooLarge(3_145_728)).toBe('Datei ist zu groß. Maximal 3.0MB.');
+    expect(messages.fileTooLarge(5 * 1024 * 1024)).toBe('Datei ist zu gross. Maximal 5.0MB.');
+    expect(messages.fileTooLarge(3_145_728)).toBe('Datei ist zu gross. Maximal 3.0MB.');
   });
   it('lists the subscription features with the student limit', () => {
     expect(messages.features(30)).toEqual([

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { messages } from '../messages';
+import { Footer } from './footer';
 import { Header } from './header';
 
-/** Page frame: skip link, header and the main landmark. */
+/** Page frame: skip link, header, the main landmark and the footer. */
 export function AppLayout({ logoOnly = false }: { logoOnly?: boolean }) {
   return (
     <>
@@ -17,6 +18,7 @@ export function AppLayout({ logoOnly = false }: { logoOnly?: boolean }) {
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
     </>
   );
 }

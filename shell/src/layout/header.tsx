@@ -1,30 +1,32 @@
-import { Avatar, Button, buttonClassName, dashboardPath } from '@platform/ui';
-import { useState } from 'react';
+import { Avatar, Button, buttonClassName, dashboardPath, Icon, MenuButton, type MenuItem } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
 import { useSession } from '../session/use-session';
 import { LogoMark } from './logo';
 
+// Only teachers see it: loaded for them, so the student and admin pages do not carry it (bundle budget).
+const TeacherNav = lazy(async () => ({ default: (await import('./teacher-nav-links')).TeacherNavLinks }));
+
 /**
- * The header (spec section 2): logo to the role's dashboard (or '/'), and
- * either 'Anmelden' / 'Account erstellen' or 'Admin Panel' (admins),
- * the first name and 'Abmelden'. `logoOnly` hides everything but the logo.
+ * The header (spec section 2), the same on every page (game pages too): logo to the role's dashboard
+ * (or '/'), and either 'Anmelden' / 'Account erstellen' or 'Admin Panel' (admins) and the user menu
+ * (first name; 'Neue Klassen hinzufügen' for teachers, 'Abmelden'). Teachers also get their three places
+ * Klassen · Lektionen · Spiele. `logoOnly` hides everything but the logo.
  */
 export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
   const { status, profile, signOut } = useSession();
-  const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
   const signedIn = status === 'authenticated' && profile !== null;
   const t = messages.header;
 
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  };
+  const firstName = signedIn ? profile.first_name?.trim() || t.userFallback : '';
+  const menuItems: MenuItem[] = signedIn
+    ? [
+        ...(profile.role === 'teacher' ? [{ label: t.subscription, icon: 'star' as const, onSelect: () => navigate('/teacher/dashboard?dialog=neue-klassen') }] : []),
+        { label: t.logout, onSelect: () => void signOut() },
+      ]
+    : [];
 
   return (
     <header className="shell-header">
@@ -34,20 +36,25 @@ export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
           <span className="shell-logo__text">{t.logoLabel}</span>
         </Link>
         {logoOnly || status === 'loading' ? null : signedIn ? (
-          <nav className="shell-header__nav" aria-label={t.accountNav}>
-            {profile.role === 'admin' ? (
-              <Button variant="subtle" size="sm" onClick={() => navigate('/admin')}>
-                {t.adminPanel}
-              </Button>
+          <>
+            {profile.role === 'teacher' ? (
+              <Suspense fallback={null}>
+                <TeacherNav />
+              </Suspense>
             ) : null}
-            <span className="shell-user">
-              <Avatar person={profile} />
-              <span className="shell-user__name">{profile.first_name?.trim() || t.userFallback}</span>
-            </span>
-            <Button variant="light" size="sm" onClick={handleSignOut} loading={signingOut}>
-              {t.logout}
-            </Button>
-          </nav>
+            <div className="shell-header__nav" role="group" aria-label={t.accountNav}>
+              {profile.role === 'admin' ? (
+                <Button variant="subtle" size="sm" onClick={() => navigate('/admin')}>
+                  {t.adminPanel}
+                </Button>
+              ) : null}
+              <MenuButton label={t.userMenu} items={menuItems} className="shell-user-menu">
+                <Avatar person={profile} />
+                <span className="shell-user__name">{firstName}</span>
+                <Icon name="chevron" />
+              </MenuButton>
+            </div>
+          </>
         ) : (
           <nav className="shell-header__nav" aria-label={t.accountNav}>
             <Link to="/login" className={buttonClassName('light', { size: 'sm' })}>

@@ -1,6 +1,7 @@
 import { CUSTOM_GAME_BUNDLES, type CustomGame } from 'api/client';
-import { Button, Icon, MessageBox, buttonClassName, copyText } from '@platform/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Icon, MessageBox, buttonClassName } from '@platform/ui';
+import { useId } from 'react';
+import { CopyButton } from './copy-button';
 import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger, type LoadedGame } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
@@ -8,9 +9,6 @@ import { messages } from '../messages';
 import { pageMessages } from './page-messages';
 import { useSession } from '../session/use-session';
 import { GameNotFound } from './game-view';
-
-/** Clipboard notice duration (spec section 9: 2 s). */
-const COPIED_NOTICE_MS = 2_000;
 
 
 /** The iframe an LMS page embeds: the bundle's standalone page with the game's id. */
@@ -22,6 +20,19 @@ export function embedSnippet(origin: string, game: Pick<CustomGame, 'id' | 'name
 
 type Loaded = { game: CustomGame; bundle: LoadedGame | null } | null;
 
+/** Which step failed (spec 8 'Custom game player'): reading the game, or loading its template's bundle. */
+class CustomGameLoadError extends Error {
+  constructor(readonly step: 'game' | 'bundle', readonly detail: string) {
+    super(detail);
+  }
+}
+
+/** A short German reason for the spec's 'Fehler beim Laden des Spiels:' / 'Spiel konnte nicht geladen werden:'. */
+function reasonOf(error: unknown): string {
+  if (error instanceof CustomGameLoadError) return error.detail;
+  return pageMessages.game.reasonUnknown;
+}
+
 /**
  * A teacher's custom game at /games/custom/{id} and /custom-game/{id} (spec 2 'Game view'): both read
  * the game through GET /api/custom-games/{id} (public without sign-in, private for its owner), then
@@ -32,11 +43,21 @@ export function CustomGameViewPage() {
   const { api } = useSession();
   const t = pageMessages.game;
   const state = useRemoteLoader<Loaded>(async () => {
-    const res = await api.fetch(`/api/custom-games/${encodeURIComponent(id)}`);
+    let res: Response;
+    try {
+      res = await api.fetch(`/api/custom-games/${encodeURIComponent(id)}`);
+    } catch {
+      throw new CustomGameLoadError('game', t.reasonNetwork);
+    }
     if (res.status === 404 || res.status === 400) return null;
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    if (!res.ok) throw new CustomGameLoadError('game', t.reasonStatus(res.status));
     const game = (await res.json()) as CustomGame;
-    return { game, bundle: await loadGame(CUSTOM_GAME_BUNDLES[game.game_type]) };
+    try {
+      return { game, bundle: await loadGame(CUSTOM_GAME_BUNDLES[game.game_type]) };
+    } catch (error) {
+      console.error('[shell] custom game bundle failed', error);
+      throw new CustomGameLoadError('bundle', t.reasonBundle);
+    }
   }, id);
 
   const loaded = state.status === 'ready' ? state.value : null;
@@ -61,7 +82,15 @@ export function CustomGameViewPage() {
           {t.loading}
         </p>
       ) : state.status === 'error' ? (
-        <MessageBox kind="error" title={t.failed} action={<Button variant="light" onClick={state.retry}>{t.retry}</Button>}>
+        <MessageBox
+          kind="error"
+          title={
+            state.error instanceof CustomGameLoadError && state.error.step === 'game'
+              ? t.loadGameFailed(reasonOf(state.error))
+              : t.bundleFailed(reasonOf(state.error))
+          }
+          action={<Button variant="light" onClick={state.retry}>{t.retry}</Button>}
+        >
           <p>{messages.remote.failedHint}</p>
         </MessageBox>
       ) : loaded === null || loaded.bundle === null ? (
@@ -86,28 +115,6 @@ export function CustomGameViewPage() {
         </div>
       )}
     </div>
-  );
-}
-
-function CopyButton({ label, copiedText, text }: { label: string; copiedText: string; text: () => string }) {
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const handleCopy = async () => {
-    const ok = await copyText(text());
-    setCopyState(ok ? 'copied' : 'failed');
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_NOTICE_MS);
-  };
-  return (
-    <>
-      <Button variant="subtle" size="sm" onClick={handleCopy}>
-        {label}
-      </Button>
-      <span aria-live="polite" className={copyState === 'idle' ? 'ui-visually-hidden' : 'shell-copy-notice'}>
-        {copyState === 'copied' ? copiedText : copyState === 'failed' ? pageMessages.game.copyFailed : ''}
-      </span>
-    </>
   );
 }
 

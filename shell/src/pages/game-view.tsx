@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
+import { CopyButton } from './copy-button';
 import { pageMessages } from './page-messages';
 
 
@@ -137,13 +138,18 @@ export function GameNotFound() {
   );
 }
 
-/** Unknown game addresses: not found, with the back link. */
+/** Unknown game addresses: not found, with the back link and 'Link zum Spiel kopieren' (to send the address to whoever shared it). */
 export function GameNotFoundPage() {
   return (
-    <div className="ui-page">
-      <Link to="/teacher/games" className="ui-back-link">
-        <Icon name="arrow-left" /> {pageMessages.game.back}
-      </Link>
+    <div className="ui-page shell-game-page">
+      <div className="shell-game-toolbar">
+        <Link to="/teacher/games" className="ui-back-link">
+          <Icon name="arrow-left" /> {pageMessages.game.back}
+        </Link>
+        <div className="shell-game-toolbar__actions">
+          <CopyButton label={pageMessages.game.copyLink} copiedText={pageMessages.game.copied} text={() => window.location.href} />
+        </div>
+      </div>
       <GameNotFound />
     </div>
   );

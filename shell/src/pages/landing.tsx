@@ -63,6 +63,21 @@ export function LandingPage() {
           </Card>
         ))}
       </ul>
+      <section className="ui-stack" aria-labelledby="landing-showcase">
+        <h2 id="landing-showcase" className="ui-section-title">
+          {pageMessages.showcase.title}
+        </h2>
+        <ul className="shell-showcase ui-list-reset">
+          {pageMessages.showcase.items.map((item) => (
+            <li key={item.src}>
+              <figure className="shell-showcase__figure">
+                <img src={item.src} alt={item.alt} width={560} height={334} loading="lazy" decoding="async" />
+                <figcaption>{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './class-names';
 import { Icon, type IconName } from './icon';
@@ -19,6 +19,11 @@ export interface MenuButtonProps {
   /** Icon of the button; default three dots. */
   icon?: IconName;
   className?: string;
+  /**
+   * Visible content of the button instead of the icon (the header's user menu: avatar and first name);
+   * `label` then follows it, visually hidden, so the accessible name starts with the visible text.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -46,7 +51,7 @@ export function menuFocusIndex(key: string, current: number, count: number): num
  * ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End
  * move; Escape closes and returns focus to the button; Tab or a click outside closes.
  */
-export function MenuButton({ label, items, icon = 'dots', className }: MenuButtonProps) {
+export function MenuButton({ label, items, icon = 'dots', className, children }: MenuButtonProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -107,20 +112,38 @@ export function MenuButton({ label, items, icon = 'dots', className }: MenuButto
 
   return (
     <div ref={wrapperRef} className={cx('ui-menu', className)}>
-      <Button
-        ref={buttonRef}
-        id={buttonId}
-        variant="icon-light"
-        className="ui-menu__button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setOpenAt(0))}
-        onKeyDown={handleButtonKeyDown}
-      >
-        <Icon name={icon} />
-      </Button>
+      {children ? (
+        <Button
+          ref={buttonRef}
+          id={buttonId}
+          variant="subtle"
+          size="sm"
+          className="ui-menu__button ui-menu__button--content"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => (open ? close(false) : setOpenAt(0))}
+          onKeyDown={handleButtonKeyDown}
+        >
+          {children}
+          <span className="ui-visually-hidden">{`, ${label}`}</span>
+        </Button>
+      ) : (
+        <Button
+          ref={buttonRef}
+          id={buttonId}
+          variant="icon-light"
+          className="ui-menu__button"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => (open ? close(false) : setOpenAt(0))}
+          onKeyDown={handleButtonKeyDown}
+        >
+          <Icon name={icon} />
+        </Button>
+      )}
       {open ? (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu__list" onKeyDown={handleMenuKeyDown}>
           {items.map((item, index) => (

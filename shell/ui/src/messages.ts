@@ -1,6 +1,6 @@
 /** German texts of the shared interface parts (spec section 2 'Shared interface parts'). */
 export const uiMessages = {
-  close: 'Schließen',
+  close: 'Schliessen',
   errorHeading: 'Fehler',
   save: 'Speichern',
   saving: 'Speichern...',
@@ -8,5 +8,5 @@ export const uiMessages = {
   confirm: 'Bestätigen',
   loading: 'Wird geladen...',
   unnamedUser: 'Unbenannter Benutzer',
-  roleLabels: { admin: 'Admin', teacher: 'Lehrer', student: 'Schüler' },
+  roleLabels: { admin: 'Admin', teacher: 'Lehrperson', student: 'Lernende' },
 } as const;

@@ -37,11 +37,11 @@ describe('initials (2 letters)', () => {
 });
 
 describe('roleLabel', () => {
-  it('maps roles to Admin, Lehrer, Schüler', () => {
+  it('maps roles to Admin, Lehrperson, Lernende', () => {
     expect(roleLabel('admin')).toBe('Admin');
-    expect(roleLabel('teacher')).toBe('Lehrer');
-    expect(roleLabel('student')).toBe('Schüler');
-    expect(roleLabel(undefined)).toBe('Schüler');
+    expect(roleLabel('teacher')).toBe('Lehrperson');
+    expect(roleLabel('student')).toBe('Lernende');
+    expect(roleLabel(undefined)).toBe('Lernende');
   });
 });
 

@@ -30,7 +30,7 @@ function firstLetter(word: string): string {
   return Array.from(word)[0] ?? '';
 }
 
-/** German role labels (spec section 9): Admin, Lehrer, Schüler. */
+/** German role labels (spec section 9): Admin, Lehrperson, Lernende (glossary; the spec's 'Lehrer', 'Schüler'). */
 export function roleLabel(role: Role | string | null | undefined): string {
   if (role === 'admin' || role === 'teacher' || role === 'student') return uiMessages.roleLabels[role];
   return uiMessages.roleLabels.student;

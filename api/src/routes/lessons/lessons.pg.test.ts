@@ -225,8 +225,8 @@ describe('blocks', () => {
       });
     }
     const bad = async (url: string) => (await appendBlock(call, teacher, lesson.id, { type: 'video', content: { url } })).body.error;
-    expect(await bad('https://vimeo.com/123')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte geben Sie eine gültige YouTube-URL ein.' });
-    expect(await bad('javascript:alert(1)')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte geben Sie eine gültige YouTube-URL ein.' });
+    expect(await bad('https://vimeo.com/123')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte gib eine gültige YouTube-URL ein.' });
+    expect(await bad('javascript:alert(1)')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte gib eine gültige YouTube-URL ein.' });
     expect(await bad('https://www.youtube.com/watch?v=kurz')).toEqual({ code: 'VIDEO_ID_MISSING', message: 'Video-ID konnte nicht extrahiert werden.' });
   });
 

@@ -43,7 +43,7 @@ export function SortableList<T>(props: {
         screenReaderInstructions: { draggable: 'Zum Verschieben Leertaste drücken, dann mit den Pfeiltasten bewegen und mit Leertaste ablegen. Escape bricht ab.' },
         announcements: {
           onDragStart: ({ active }) => `${labelOfId(active.id)} aufgenommen, Position ${position(active.id)} von ${ids.length}.`,
-          onDragOver: ({ active, over }) => (over ? `${labelOfId(active.id)} über Position ${position(over.id)}.` : `${labelOfId(active.id)} außerhalb der Liste.`),
+          onDragOver: ({ active, over }) => (over ? `${labelOfId(active.id)} über Position ${position(over.id)}.` : `${labelOfId(active.id)} ausserhalb der Liste.`),
           onDragEnd: ({ active, over }) => (over ? `${labelOfId(active.id)} abgelegt auf Position ${position(over.id)}.` : `${labelOfId(active.id)} abgelegt.`),
           onDragCancel: ({ active }) => `Verschieben abgebrochen. ${labelOfId(active.id)} bleibt an Position ${position(active.id)}.`,
         },

@@ -1,6 +1,6 @@
 import { ApiError } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
-import { classActionError, classLessonError, classViewError, isOrderMismatch, uploadError } from './class-errors';
+import { classActionError, classLessonError, classViewError, isOrderMismatch, NoClassesError, uploadError } from './class-errors';
 
 const api = (code: string, status: number, message = 'x') => new ApiError(code, status, message);
 const FIVE_MB = 5 * 1024 * 1024;
@@ -24,17 +24,20 @@ describe('classActionError (spec 8)', () => {
     expect(classActionError(error, 'create')).toBe('Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein');
   });
   it('maps ownership, not found, sign-in and network errors', () => {
-    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'update')).toBe('Sie haben keine Berechtigung, diese Klasse zu verwalten');
-    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'delete')).toBe('Klasse nicht gefunden');
-    expect(classActionError(api('UNAUTHORIZED', 401), 'create')).toBe('Sie müssen angemeldet sein, um eine Klasse zu erstellen.');
-    expect(classActionError(api('NETWORK_ERROR', 0), 'create')).toBe('Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.');
+    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'update')).toBe('Du hast keine Berechtigung, diese Klasse zu verwalten');
+    // Deleted in another tab while the dialog was open (spec 8 'Missing data').
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'delete')).toBe('Keine Klassendaten zum Löschen verfügbar.');
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'update')).toBe('Keine Klassendaten zum Bearbeiten verfügbar.');
+    expect(classActionError(api('CLASS_NOT_FOUND', 404), 'removeStudent')).toBe('Klasse nicht gefunden');
+    expect(classActionError(api('UNAUTHORIZED', 401), 'create')).toBe('Du musst angemeldet sein, um eine Klasse zu erstellen.');
+    expect(classActionError(api('NETWORK_ERROR', 0), 'create')).toBe('Netzwerkfehler. Bitte überprüfe deine Internetverbindung.');
   });
 });
 
 describe('uploadError', () => {
   it('maps 413 and 415', () => {
-    expect(uploadError(api('FILE_TOO_LARGE', 413), FIVE_MB)).toBe('Datei ist zu groß. Maximal 5.0MB.');
-    expect(uploadError(api('FILE_TYPE_NOT_ALLOWED', 415), FIVE_MB)).toBe('Bitte wählen Sie eine Bilddatei aus.');
+    expect(uploadError(api('FILE_TOO_LARGE', 413), FIVE_MB)).toBe('Datei ist zu gross. Maximal 5.0MB.');
+    expect(uploadError(api('FILE_TYPE_NOT_ALLOWED', 415), FIVE_MB)).toBe('Bitte wähle eine Bilddatei aus.');
     expect(uploadError(api('INTERNAL', 500), FIVE_MB)).toBe('Upload fehlgeschlagen');
   });
   it('storage that cannot be written (503)', () => {
@@ -48,10 +51,12 @@ describe('classViewError (spec 8 class view)', () => {
   it('not found and a malformed id are final', () => {
     expect(classViewError(api('CLASS_NOT_FOUND', 404))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
     expect(classViewError(api('VALIDATION_FAILED', 400))).toMatchObject({ title: 'Klasse nicht gefunden', retry: false });
+    expect(classViewError(new NoClassesError())).toMatchObject({ title: 'Klasse nicht gefunden', hint: 'Keine Klassen gefunden', retry: false });
+    expect(classViewError(api('UNAUTHORIZED', 401))).toMatchObject({ title: 'Fehler beim Überprüfen der Berechtigung', retry: true });
   });
   it('a foreign class is final', () => {
     expect(classViewError(api('NOT_CLASS_OWNER', 403))).toMatchObject({
-      title: 'Sie haben keine Berechtigung, diese Klasse zu verwalten',
+      title: 'Du hast keine Berechtigung, diese Klasse zu verwalten',
       retry: false,
     });
   });
@@ -65,11 +70,11 @@ describe('classLessonError (spec 8 lesson picker and the class lesson list)', ()
   it("reads 'Fehler beim Hinzufügen der Lektion:' plus a German reason when adding fails", () => {
     expect(classLessonError(api('LESSON_NOT_FOUND', 404, 'Lesson not found'), 'add')).toBe('Fehler beim Hinzufügen der Lektion: Lektion nicht gefunden');
     expect(classLessonError(api('NOT_CLASS_OWNER', 403), 'add')).toBe(
-      'Fehler beim Hinzufügen der Lektion: Sie haben keine Berechtigung, diese Klasse zu verwalten',
+      'Fehler beim Hinzufügen der Lektion: Du hast keine Berechtigung, diese Klasse zu verwalten',
     );
     expect(classLessonError(api('INTERNAL', 500, 'boom'), 'add')).toBe('Fehler beim Hinzufügen der Lektion: Ein unerwarteter Fehler ist aufgetreten');
     expect(classLessonError(api('NETWORK_ERROR', 0), 'add')).toBe(
-      'Fehler beim Hinzufügen der Lektion: Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.',
+      'Fehler beim Hinzufügen der Lektion: Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     );
   });
   it("loading fails with 'Fehler beim Laden der Lektionen'", () => {

@@ -22,7 +22,12 @@ export function classActionError(error: unknown, action: ClassAction): string {
   if (!(error instanceof ApiError)) return FALLBACK[action];
   if (error.code === ErrorCode.CLASS_CODE_INVALID) return CLASS_CODE_MESSAGE;
   if (error.code === ErrorCode.NOT_CLASS_OWNER) return messages.noPermission;
-  if (error.code === ErrorCode.CLASS_NOT_FOUND) return messages.classNotFound;
+  // The class is gone (deleted in another tab while this dialog was open): spec 8 'Missing data'.
+  if (error.code === ErrorCode.CLASS_NOT_FOUND || (error.status === 404 && action !== 'create')) {
+    if (action === 'update') return messages.noClassDataToEdit;
+    if (action === 'delete') return messages.noClassDataToDelete;
+    return messages.classNotFound;
+  }
   if (error.code === ErrorCode.INVALID_CHARACTERS) return messages.invalidCharacters;
   if (action === 'create' && error.status === 401) return messages.notLoggedInCreate;
   return FALLBACK[action];
@@ -39,6 +44,9 @@ export function uploadError(error: unknown, maxBytes: number): string {
   return messages.uploadFailed;
 }
 
+/** A class that is not there, for a teacher who has no classes at all (spec 8 'Keine Klassen gefunden'). */
+export class NoClassesError extends Error {}
+
 /** What the class view shows when loading fails, and whether retrying can help. */
 export type ClassViewError = PageError;
 
@@ -52,7 +60,10 @@ export function classViewError(error: unknown): ClassViewError {
     if (error.code === ErrorCode.NOT_CLASS_OWNER || error.status === 403) {
       return { title: messages.noPermission, hint: messages.noPermissionHint, retry: false };
     }
+    // The permission could not be checked (the session ended meanwhile): spec 8.
+    if (error.status === 401) return { title: messages.permissionCheckFailed, hint: messages.permissionCheckFailedHint, retry: true };
   }
+  if (error instanceof NoClassesError) return { title: messages.classNotFound, hint: messages.noClassesFound, retry: false };
   return { title: messages.classLoadFailed, hint: isNetworkError(error) ? messages.networkError : undefined, retry: true };
 }
 

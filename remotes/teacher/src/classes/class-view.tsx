@@ -1,15 +1,29 @@
 import {
-  AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
+  ApiError, AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
 } from '@platform/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { getTeacherClass } from '../api';
+import { getTeacherClass, listTeacherClasses } from '../api';
 import { messages as t } from '../messages';
-import { classViewError } from './class-errors';
+import { classViewError, NoClassesError } from './class-errors';
 import { ClassFormModal } from './class-form-modal';
 import { ClassLessons } from './class-lessons';
 import { ClassMedia } from './class-media';
 import { InviteModal } from './invite-modal';
+import { ProjectorCode } from './projector-code';
 import { CREATE_STUDENTS_LABEL } from './student-accounts/button-label';
+
+/** The class; when it is not there and the teacher has no classes at all, says so ('Keine Klassen gefunden'). */
+async function loadClass(api: AreaApi, id: string) {
+  try {
+    return await getTeacherClass(api, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      const classes = await listTeacherClasses(api).catch(() => null);
+      if (classes?.length === 0) throw new NoClassesError();
+    }
+    throw error;
+  }
+}
 
 // Students without e-mail (issue 22): loaded only when used, with the print view and the QR code.
 const StudentAccountsModal = lazy(() => import('./student-accounts/student-accounts-modal').then((m) => ({ default: m.StudentAccountsModal })));
@@ -18,13 +32,14 @@ const StudentLogins = lazy(() => import('./student-accounts/student-logins').the
 /**
  * '/teacher/classes/:id' (spec 2 'Class view'): back link, header (name, class
  * code, description, creation date, active students), the teacher's actions
- * 'Schüler einladen', 'Lernende erfassen' (issue 22) and 'Klasse bearbeiten', the
- * class's lessons, and the logins of students without e-mail ('Passwort zurücksetzen').
+ * 'Lernende einladen', 'Code gross anzeigen' (the invitation code is in the header), 'Lernende erfassen'
+ * (issue 22) and 'Klasse bearbeiten', the class's lessons, and the logins of students without e-mail
+ * ('Passwort zurücksetzen').
  */
 export function TeacherClassView({ api }: { api: AreaApi }) {
   const { id = '' } = useParams();
-  const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => getTeacherClass(api, id), classViewError, 'area_teacher');
-  const [dialog, setDialog] = useState<'invite' | 'edit' | 'accounts' | null>(null);
+  const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => loadClass(api, id), classViewError, 'area_teacher');
+  const [dialog, setDialog] = useState<'invite' | 'edit' | 'accounts' | 'projector' | null>(null);
   const [notice, showNotice] = useTimedNotice();
   // The header's lesson count follows the list below after adding or removing.
   const handleLessonCount = useCallback(
@@ -51,6 +66,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
             title={cls.name}
             description={cls.description}
             facts={[
+              { icon: 'key', label: t.factInvitationCode, value: <span className="tc-hero__code">{cls.invitation_code}</span>, testId: 'header-invitation-code' },
               { icon: 'calendar', label: t.factCreated, value: formatDate(cls.created_at) },
               { icon: 'users', label: t.factStudents, value: cls.student_count, testId: 'student-count' },
               { icon: 'book', label: t.factLessons, value: cls.lesson_count, testId: 'lesson-count' },
@@ -60,6 +76,10 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
                 <Button onClick={() => setDialog('invite')}>
                   <Icon name="users" />
                   {t.inviteStudents}
+                </Button>
+                <Button variant="subtle" onClick={() => setDialog('projector')}>
+                  <Icon name="presentation" />
+                  {t.showCodeLarge}
                 </Button>
                 <Button variant="light" onClick={() => setDialog('accounts')}>
                   <Icon name="key" />
@@ -96,6 +116,9 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
                 onCreated={() => void fetchClass(true)}
               />
             </Suspense>
+          ) : null}
+          {dialog === 'projector' ? (
+            <ProjectorCode className={cls.name} code={cls.invitation_code ?? ''} onClose={() => setDialog(null)} />
           ) : null}
           {dialog === 'edit' ? (
             <ClassFormModal

@@ -1,5 +1,6 @@
 import { CUSTOM_GAME_TYPES, type CustomGame, type CustomGameType } from 'api/client';
 import { Button, Icon, Link, MessageBox, Modal, TextAreaField, TextField, useNavigate, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
+import { FileButton } from '@platform/ui/forms';
 import { SAMPLE_GAMES } from '@platform/game-kit/custom';
 import { useEffect, useId, useState } from 'react';
 import { createGame, exportGameFile, getGame, importGameFile, updateGame } from '../api';
@@ -143,20 +144,19 @@ export function CreateGamePage({ api, profile }: { api: AreaApi; profile: Profil
               {t.importHeading}
             </h2>
             <div className="ui-field">
-              <label className="ui-field__label" htmlFor={`${ids}-file`}>
+              <p className="ui-field__label" id={`${ids}-file-label`}>
                 {t.importLabel}
-              </label>
-              <input
-                id={`${ids}-file`}
-                type="file"
-                accept=".xml,.csv,text/xml,application/xml,text/csv"
-                aria-describedby={`${ids}-file-hint`}
-                disabled={importing}
-                onChange={(e) => {
-                  void handleImport(e.currentTarget.files?.[0]);
-                  e.currentTarget.value = '';
-                }}
-              />
+              </p>
+              <div>
+                <FileButton
+                  id={`${ids}-file`}
+                  fieldLabel={t.importLabel}
+                  accept=".xml,.csv,text/xml,application/xml,text/csv"
+                  describedBy={`${ids}-file-hint`}
+                  disabled={importing}
+                  onFile={(file) => void handleImport(file)}
+                />
+              </div>
               <p id={`${ids}-file-hint`} className="ui-field__hint">
                 {t.importHint}
               </p>
@@ -311,8 +311,8 @@ function QuestionsEditor({ values, onChange }: EditorProps) {
                 <li key={aIndex} className="tc-game-row tc-game-row--answer">
                   <label className="tc-check">
                     <input type="checkbox" checked={question.correctAnswers.includes(aIndex)} onChange={() => onChange(form.toggleCorrect(values, question.id, aIndex))} />
-                    <span className="ui-visually-hidden">{t.correctLabel(q, aIndex + 1)}</span>
-                    <span aria-hidden="true">✓</span>
+                    <span className="ui-visually-hidden">{t.correctLabelPrefix(q, aIndex + 1)}</span>
+                    <span>{t.correctToggle}</span>
                   </label>
                   <TextField label={t.answerLabel(q, aIndex + 1)} value={answer} maxLength={500} onChange={(e) => onChange(form.setAnswer(values, question.id, aIndex, e.currentTarget.value))} />
                   <Button variant="icon-light" size="sm" aria-label={t.removeAnswer(q, aIndex + 1)} disabled={!form.canRemoveAnswer(question)} onClick={() => onChange(form.removeAnswer(values, question.id, aIndex))}>

@@ -93,4 +93,22 @@ describe('import into the form', () => {
     expect(form.importFormatOf('fragen.XML')).toBe('moodle-xml');
     expect(form.importFormatOf('fragen.csv')).toBe('csv');
   });
+
+  it("keeps a pair's optional name and description when an edited game is saved", () => {
+    const pairs = [
+      { id: 'a', start: 'Bern', end: 'ist die Bundesstadt', name: 'Hauptort', description: 'Sitz von Bundesrat und Parlament' },
+      { id: 'b', start: 'Zürich', end: 'ist die grösste Stadt' },
+      { id: 'c', start: 'Genf', end: 'liegt am Lac Léman', description: 'Sitz der UNO in Europa' },
+    ];
+    const v = form.formOf({
+      id: '00000000-0000-4000-8000-000000000001', name: 'Städte', description: null, game_type: 'matching', is_public: true, is_own: true,
+      content: { gameType: 'matching', title: 'Städte', pairs, questions: [], settings: { shuffleColumns: true, timer: true, timeLimit: 300 } },
+      created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+    } as Parameters<typeof form.formOf>[0]);
+    const edited = form.updatePair(v, 'b', { end: 'ist die grösste Stadt der Schweiz' });
+    const body = form.toGameBody(edited);
+    expect(body.gameType === 'matching' && body.pairs).toEqual([
+      pairs[0], { ...pairs[1], end: 'ist die grösste Stadt der Schweiz' }, pairs[2],
+    ]);
+  });
 });

@@ -17,7 +17,8 @@ import {
   type CustomGameType,
 } from 'api/custom-games';
 
-export interface PairDraft { id: string; start: string; end: string }
+/** A pair row; a pair's optional name and description (spec 3 'Pair') ride along unchanged, so saving an edited game keeps them. */
+export interface PairDraft { id: string; start: string; end: string; name?: string; description?: string }
 export interface QuestionDraft { id: string; question: string; answers: string[]; correctAnswers: number[] }
 
 export interface GameFormValues {
@@ -61,7 +62,7 @@ export function formOf(game: CustomGame): GameFormValues {
     ...base,
     name: game.name,
     description: game.description ?? '',
-    pairs: content.pairs.length ? content.pairs.map((p) => ({ id: p.id, start: p.start, end: p.end })) : base.pairs,
+    pairs: content.pairs.length ? content.pairs.map((p) => ({ ...p })) : base.pairs,
     questions: content.questions.length ? content.questions.map((q) => ({ ...q, answers: [...q.answers], correctAnswers: [...q.correctAnswers] })) : base.questions,
     shuffleColumns: content.settings.shuffleColumns,
     timer: content.settings.timer,
@@ -169,7 +170,7 @@ export const importFormatOf = (fileName: string): 'moodle-xml' | 'csv' => (/\.xm
 export function applyImport(v: GameFormValues, imported: { pairs: PairDraft[]; questions: QuestionDraft[] }): GameFormValues {
   const has = { matching: imported.pairs.length > 0, multipleChoice: imported.questions.length > 0 };
   const gameType = has[v.gameType] ? v.gameType : has.matching ? 'matching' : has.multipleChoice ? 'multipleChoice' : v.gameType;
-  const pairs = has.matching ? imported.pairs.map((p) => ({ id: newId('p'), start: p.start, end: p.end })) : v.pairs;
+  const pairs = has.matching ? imported.pairs.map((p) => ({ ...p, id: newId('p') })) : v.pairs;
   while (pairs.length < GAME_LIMITS.pairsMin) pairs.push(emptyPair());
   const questions = has.multipleChoice
     ? imported.questions.map((q) => ({ id: newId('q'), question: q.question, answers: [...q.answers], correctAnswers: [...q.correctAnswers] }))

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { DateField, FileButton } from '@platform/ui/forms';
 import {
   Avatar,
   Button,
@@ -38,7 +40,7 @@ function SampleButton({ variant, disabled, loading }: { variant: ButtonVariant; 
 export function ButtonsSection() {
   return (
     <ShowcaseSection id="buttons" title={t.buttons.title} text={t.buttons.text}>
-      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.buttons.title}>
+      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.buttons.tableLabel}>
         <table className="mt-table">
           <thead>
             <tr>
@@ -118,6 +120,19 @@ export function FieldsSection() {
         <TextField label={t.fields.email} type="email" defaultValue="lea@" error={t.fields.emailError} />
         <TextField label={t.fields.disabled} defaultValue={t.fields.disabledValue} disabled />
         <TextAreaField label={t.fields.bio} rows={3} />
+        <DateDemo />
+        <div className="ui-field">
+          <p className="ui-field__label">{t.fields.file}</p>
+          <div>
+            <FileButton fieldLabel={t.fields.file} onFile={() => undefined} />
+          </div>
+        </div>
+        <fieldset className="ui-stack mt-checks">
+          <legend className="ui-field__label">{t.fields.choices}</legend>
+          <label className="mt-check"><input type="checkbox" defaultChecked /> {t.fields.checkbox}</label>
+          <label className="mt-check"><input type="radio" name="mt-radio" defaultChecked /> {t.fields.radioA}</label>
+          <label className="mt-check"><input type="radio" name="mt-radio" /> {t.fields.radioB}</label>
+        </fieldset>
       </div>
     </ShowcaseSection>
   );
@@ -132,11 +147,16 @@ const PEOPLE: Array<{ label: string; person: Person }> = [
   { label: t.people.caseNone, person: { first_name: null, last_name: null, display_name: null, role: 'student' } },
 ];
 
+function DateDemo() {
+  const [date, setDate] = useState('2025-12-24');
+  return <DateField label={t.fields.date} value={date} onChange={setDate} />;
+}
+
 /** Card, avatar and the people helpers (spec 9), and the skeleton placeholders. */
 export function PeopleSection() {
   return (
     <ShowcaseSection id="personen" title={t.people.title} text={t.people.text}>
-      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.people.title}>
+      <div className="mt-scroll" tabIndex={0} role="region" aria-label={t.people.tableLabel}>
         <table className="mt-table">
           <thead>
             <tr>

@@ -11,10 +11,10 @@ describe('image rules (spec 5, 9)', () => {
     expect(isImageType('')).toBe(false);
   });
 
-  it("rejects non-images with 'Bitte wählen Sie eine Bilddatei aus.'", () => {
+  it("rejects non-images with 'Bitte wähle eine Bilddatei aus.'", () => {
     expect(planImage({ type: 'application/pdf', size: 1000 })).toEqual({
       action: 'reject',
-      message: 'Bitte wählen Sie eine Bilddatei aus.',
+      message: 'Bitte wähle eine Bilddatei aus.',
     });
     expect(planImage({ type: '', size: 1000 })).toMatchObject({ action: 'reject' });
   });
@@ -23,7 +23,7 @@ describe('image rules (spec 5, 9)', () => {
     expect(planImage({ type: 'image/gif', size: 5 * MB })).toEqual({ action: 'keep' });
     expect(planImage({ type: 'image/gif', size: 5 * MB + 1 })).toEqual({
       action: 'reject',
-      message: 'Datei ist zu groß. Maximal 5.0MB.',
+      message: 'Datei ist zu gross. Maximal 5.0MB.',
     });
   });
 
@@ -52,9 +52,9 @@ describe('image rules (spec 5, 9)', () => {
     expect(renamedFor('ohne-endung', 'image/jpeg')).toBe('ohne-endung.jpg');
   });
 
-  it("says 'Datei ist zu groß. Maximal 5.0MB.' above 5 MB after compression", () => {
+  it("says 'Datei ist zu gross. Maximal 5.0MB.' above 5 MB after compression", () => {
     expect(sizeCheck(5 * MB)).toBeNull();
-    expect(sizeCheck(5 * MB + 1)?.message).toBe('Datei ist zu groß. Maximal 5.0MB.');
+    expect(sizeCheck(5 * MB + 1)?.message).toBe('Datei ist zu gross. Maximal 5.0MB.');
   });
 
   it('compresses to 2 MB, 1920 px, quality 0.85, without a web worker', () => {

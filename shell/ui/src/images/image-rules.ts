@@ -47,7 +47,7 @@ export function planImage(file: { type: string; size: number }, dimensions?: { w
   return { action: 'compress', fileType: KEPT_TYPES.has(type) ? type : 'image/jpeg' };
 }
 
-/** 'Datei ist zu groß. Maximal 5.0MB.' when a (compressed) file is still above the limit, else null. */
+/** 'Datei ist zu gross. Maximal 5.0MB.' when a (compressed) file is still above the limit, else null. */
 export function sizeCheck(size: number): { action: 'reject'; message: string } | null {
   return size > IMAGE_RULES.maxBytes ? { action: 'reject', message: messages.fileTooLarge(IMAGE_RULES.maxBytes) } : null;
 }

@@ -19,5 +19,5 @@ export function uploadErrorText(error: unknown, limitBytes: number): string {
   return t.uploadFailed;
 }
 
-/** The student limit of a block, for the message 'Datei ist zu groß. Maximal …'. */
+/** The student limit of a block, for the message 'Datei ist zu gross. Maximal …'. */
 export const studentLimitOf = (maxFileSize: number) => studentUploadLimit(maxFileSize);

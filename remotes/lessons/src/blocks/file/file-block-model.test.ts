@@ -39,7 +39,7 @@ describe('file block model', () => {
 describe('upload errors in German (spec 5, 8)', () => {
   it('maps the API codes', () => {
     const err = (code: string, status: number) => new ApiError(code, status, 'x');
-    expect(uploadErrorText(err('FILE_TOO_LARGE', 413), 3_145_728)).toBe('Datei ist zu groß. Maximal 3.0MB.');
+    expect(uploadErrorText(err('FILE_TOO_LARGE', 413), 3_145_728)).toBe('Datei ist zu gross. Maximal 3.0MB.');
     expect(uploadErrorText(err('FILE_TYPE_NOT_ALLOWED', 415), 3_145_728)).toBe('Ungültige Datei');
     expect(uploadErrorText(err('NOT_ENROLLED', 403), 3_145_728)).toBe('Fehlende Berechtigung');
     expect(uploadErrorText(err('UNAUTHORIZED', 401), 3_145_728)).toBe('Fehlende Berechtigung');

@@ -60,7 +60,7 @@ export function fileContentOf(d: FileDraft): FileContentBody {
   };
 }
 
-/** '3.0MB': sizes as the spec writes them ('Datei ist zu groß. Maximal X.XMB.'). */
+/** '3.0MB': sizes as the spec writes them ('Datei ist zu gross. Maximal X.XMB.'). */
 export function formatMb(bytes: number): string {
   return `${(bytes / MB).toFixed(1)}MB`;
 }

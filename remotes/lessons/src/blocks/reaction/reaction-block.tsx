@@ -11,6 +11,10 @@ const t = messages.poll;
 /** Spec 4 and 9: after a reset the counts are reloaded after 100 ms. */
 export const RESET_RELOAD_MS = 100;
 
+/** The tabs of one browser tell each other about a vote (the SSE carries counts, not whose choice it was). */
+const POLL_CHANNEL = 'lernplattform-poll-votes';
+interface PollVoteMessage { blockId: string; classId: string; state: ReactionState }
+
 /**
  * A live poll ('Umfrage', spec 4 'Reaction'). In a lesson opened from a class: students pick
  * one reaction (picking another replaces it) and see the counts when the poll shows results;
@@ -62,6 +66,16 @@ function LivePoll({ live, blockId, content }: { live: PollLiveContext; blockId: 
   }, [api, blockId, classId]);
 
   useEffect(() => { void load(); }, [load]);
+  // Other tabs of this browser (same poll session) follow a vote at once: 'Deine Wahl' and the counts.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(POLL_CHANNEL);
+    channel.onmessage = (event: MessageEvent<PollVoteMessage>) => {
+      const msg = event.data;
+      if (msg?.blockId === blockId && msg.classId === classId) setState(msg.state);
+    };
+    return () => channel.close();
+  }, [blockId, classId]);
   useEffect(() => live.listen(blockId, {
     onChange(change) {
       if (change.class_id !== classId) return;
@@ -79,7 +93,13 @@ function LivePoll({ live, blockId, content }: { live: PollLiveContext; blockId: 
     if (voting) return;
     setVoting(true);
     try {
-      setState(await votePoll(api, blockId, classId, { session_id: pollSessionId(blockId, classId), reaction }));
+      const next = await votePoll(api, blockId, classId, { session_id: pollSessionId(blockId, classId), reaction });
+      setState(next);
+      if (typeof BroadcastChannel !== 'undefined') {
+        const channel = new BroadcastChannel(POLL_CHANNEL);
+        channel.postMessage({ blockId, classId, state: next } satisfies PollVoteMessage);
+        channel.close();
+      }
     } catch (err) {
       console.error('[area_lessons] saving the reaction failed', err);
       showError(t.saveFailed);

@@ -10,7 +10,7 @@ export const accountMessages = {
   createButton: CREATE_STUDENTS_LABEL,
   createTitle: CREATE_STUDENTS_LABEL,
   createLead:
-    'Erstelle Konten für Lernende ohne E-Mail-Adresse. Sie sind sofort in dieser Klasse und melden sich mit Benutzername und Passwort an.',
+    'Erstelle Konten für Lernende ohne E-Mail-Adresse. Die Konten sind sofort in dieser Klasse und melden sich mit Benutzername und Passwort an.',
   namesLabel: 'Namen (einer pro Zeile)',
   namesHint: `Vorname und Nachname pro Zeile, höchstens ${STUDENT_ACCOUNTS_MAX}. Du kannst eine Spalte aus einer Tabelle einfügen.`,
   namesCount: (n: number) => (n === 1 ? '1 Name erkannt' : `${n} Namen erkannt`),

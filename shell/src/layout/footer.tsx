@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../messages';
+
+/**
+ * The footer of every page (issue 23 D): 'Datenschutz', 'Impressum' and, when the operator configured
+ * DATA_LOCATION, where the data is kept. Mounted once by AppLayout, so the address is read once per load.
+ */
+export function Footer() {
+  const [location, setLocation] = useState<string | null>(null);
+  useEffect(() => {
+    fetch('/api/site/legal')
+      .then((res) => res.json() as Promise<{ dataLocation?: string | null }>)
+      .then((body) => setLocation(body.dataLocation ?? null), () => undefined);
+  }, []);
+  const t = messages.footer;
+  return (
+    <footer className="shell-footer">
+      <div className="shell-footer__inner">
+        <nav aria-label={t.label} className="shell-footer__links">
+          <Link to="/datenschutz">{t.privacy}</Link>
+          <Link to="/impressum">{t.imprint}</Link>
+        </nav>
+        {location ? <p className="shell-footer__location" data-testid="data-location">{location}</p> : null}
+      </div>
+    </footer>
+  );
+}
