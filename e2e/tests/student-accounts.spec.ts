@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { apiToken, classCard, createClassViaApi, logIn } from '../support/classes.ts';
+import { addBlockViaApi, addLessonsToClassViaApi, createLessonViaApi, setLessonVisibleViaApi } from '../support/lessons.ts';
+import { playGuessingToTheEnd } from '../support/play.ts';
 import { signUpViaApi } from '../support/users.ts';
 
 /** Where the print screenshot and PDF go (looked at by hand; .tmp is not committed). */
@@ -30,7 +32,13 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
   test.setTimeout(120_000);
   fs.mkdirSync(OUT, { recursive: true });
   const teacherUser = await signUpViaApi(baseURL!, 'teacher', 'Tanja');
-  const cls = await createClassViaApi(baseURL!, await apiToken(baseURL!, teacherUser.email), '4b Mensch und Umwelt');
+  const teacherToken = await apiToken(baseURL!, teacherUser.email);
+  const cls = await createClassViaApi(baseURL!, teacherToken, '4b Mensch und Umwelt');
+  // A visible lesson with a game whose target the teacher chose (3 flags).
+  const lesson = await createLessonViaApi(baseURL!, teacherToken, 'Flaggen Europas');
+  await addBlockViaApi(baseURL!, teacherToken, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { target: 3 } } });
+  await addLessonsToClassViaApi(baseURL!, teacherToken, cls.id, [lesson.id]);
+  await setLessonVisibleViaApi(baseURL!, teacherToken, cls.id, lesson.id, true);
   const teacherContext = await browser.newContext({ baseURL, bypassCSP: true }); // axe is injected inline
   const studentContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
@@ -91,6 +99,16 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
     await student.waitForURL('**/student/dashboard');
     await expect(classCard(student, '4b Mensch und Umwelt')).toBeVisible();
     await expect(student.getByText('Hallo Mia')).toBeVisible();
+  });
+
+  await test.step('the student plays the lesson’s game with the teacher’s target: no slider, one "Spiel starten"', async () => {
+    await student.getByRole('link', { name: '4b Mensch und Umwelt', exact: true }).click();
+    await student.getByRole('link', { name: 'Flaggen Europas' }).click();
+    await student.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(student.getByRole('slider')).toHaveCount(0);
+    await playGuessingToTheEnd(student);
+    await expect(student.getByText('Ergebnis gespeichert')).toBeVisible();
+    await expect(student.getByLabel('Deine Ergebnisse')).toContainText('3 von 3 Punkten');
   });
 
   await test.step("'Passwort zurücksetzen': a new password once; the old one no longer works", async () => {
