@@ -54,7 +54,7 @@ test('students without e-mail: the teacher creates three, prints the cards, a st
     await dialog.getByLabel('Namen (einer pro Zeile)').fill('Mia\tKeller\n\n   Jörg    Müller  \nLena von Arx\n\t\n');
     await expect(dialog.getByText('3 Namen erkannt')).toBeVisible();
     await dialog.getByRole('button', { name: 'Konten erstellen' }).click();
-    await expect(dialog.getByText('3 Konten wurden erstellt.')).toBeVisible();
+    await expect(dialog.getByText('3 Accounts wurden erstellt.')).toBeVisible();
     await teacher.screenshot({ path: path.join(OUT, 'created.png') });
     expect(await seriousViolations(teacher), 'the created accounts').toEqual([]);
     accounts = await credentials(teacher);

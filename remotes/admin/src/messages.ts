@@ -151,7 +151,7 @@ export const messages = {
     enable: 'Aktivieren',
     remove: 'Entfernen',
     removeTitle: 'Plattform entfernen',
-    removeText: (name: string) => `Soll «${name}» wirklich entfernt werden? Starts aus diesem LMS sind danach nicht mehr möglich; noch nicht übertragene Punkte gehen verloren. Die Konten der Lernenden bleiben bestehen.`,
+    removeText: (name: string) => `Soll «${name}» wirklich entfernt werden? Starts aus diesem LMS sind danach nicht mehr möglich; noch nicht übertragene Punkte gehen verloren. Die Accounts der Lernenden bleiben bestehen.`,
     removed: (name: string) => `«${name}» wurde entfernt.`,
     manualHeading: 'Plattform manuell registrieren',
     name: 'Name',

@@ -118,7 +118,7 @@ export const messages = {
   visibleInClass: 'Gleich für die Lernenden der Klasse sichtbar',
   lessonChangedTitle: 'Diese Lektion wurde inzwischen geändert.',
   lessonChangedText:
-    'Sie wurde in einem anderen Fenster oder auf einem anderen Gerät gespeichert. Deine Änderungen hier sind noch nicht gespeichert. '
+    'Die Lektion wurde in einem anderen Fenster oder auf einem anderen Gerät gespeichert. Deine Änderungen hier sind noch nicht gespeichert. '
     + 'Kopiere, was du behalten möchtest, lade die Lektion neu und füge es wieder ein.',
   reload: 'Neu laden',
   unsavedCopy: 'Deine ungespeicherten Inhalte (zum Kopieren)',

@@ -17,7 +17,8 @@ export const BANNED: { pattern: RegExp; use: string }[] = [
   { pattern: /Schüler/, use: 'Lernende' },
   { pattern: /Lernende[:*/]r|Lernende\(r\)|\bLernender\b/, use: 'Lernende (one form)' },
   { pattern: /Karten ?[Ss]piel/, use: 'Kartenquiz (a map game, not a card game)' },
-  { pattern: /\bKont(o|en)\b/, use: 'Account' },
+  // 'Konten erstellen' is the one exception: issue 22 fixed that label (outside checks rely on it).
+  { pattern: /\bKont(o|en)\b(?! erstellen')/, use: 'Account' },
   { pattern: /\b(Sie|Ihr|Ihre|Ihrer|Ihren|Ihrem|Ihres|Ihnen)\b/, use: "'du' (everyone is addressed with du)" },
 ];
 

@@ -14,7 +14,7 @@ describe('classActionError (spec 8)', () => {
   });
   it('a new invitation code that fails, and text with a NUL character', () => {
     expect(classActionError(api('INTERNAL', 500), 'renewCode')).toBe('Fehler beim Erzeugen des neuen Codes.');
-    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'renewCode')).toBe('Sie haben keine Berechtigung, diese Klasse zu verwalten');
+    expect(classActionError(api('NOT_CLASS_OWNER', 403), 'renewCode')).toBe('Du hast keine Berechtigung, diese Klasse zu verwalten');
     expect(classActionError(api('INVALID_CHARACTERS', 400), 'create')).toBe(
       'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen). Bitte entfernen und nochmals speichern.',
     );

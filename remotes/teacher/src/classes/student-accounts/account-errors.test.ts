@@ -8,7 +8,7 @@ const api = (code: string, status: number) => new ApiError(code, status, 'x');
 describe('accountError (issue 22: stable codes → German)', () => {
   it('maps the limits, the rate limit and permissions', () => {
     expect(accountError(api('TOO_MANY_STUDENTS', 400), 'create')).toBe(
-      'Es können höchstens 60 Konten auf einmal erstellt werden. Bitte teile die Liste auf.',
+      'Es können höchstens 60 Accounts auf einmal erstellt werden. Bitte teile die Liste auf.',
     );
     expect(accountError(api('NO_STUDENT_NAMES', 400), 'create')).toBe('Bitte gib mindestens einen Namen ein.');
     expect(accountError(api('RATE_LIMITED', 429), 'reset')).toBe('Zu viele Anfragen. Bitte warte eine Minute und versuche es dann erneut.');
@@ -18,7 +18,7 @@ describe('accountError (issue 22: stable codes → German)', () => {
     );
   });
   it('falls back per action and says that nothing was saved', () => {
-    expect(accountError(api('INTERNAL', 500), 'create')).toBe('Die Konten konnten nicht erstellt werden. Es wurde nichts gespeichert.');
+    expect(accountError(api('INTERNAL', 500), 'create')).toBe('Die Accounts konnten nicht erstellt werden. Es wurde nichts gespeichert.');
     expect(accountError(new Error('boom'), 'reset')).toBe('Das Passwort konnte nicht zurückgesetzt werden.');
   });
   it('uses Swiss spelling (no ß) and the fixed labels', () => {
