@@ -333,7 +333,7 @@ test("a student without e-mail (issue 22) shows 'Benutzername' instead of an e-m
   await searchUsers(page, account!.username);
   const card = userCard(page, account!.username);
   await expect(card).toContainText(`Benutzername: ${account!.username}`);
-  await expect(card).toContainText('Schüler');
+  await expect(card).toContainText('Lernende');
   await card.getByRole('button', { name: /^Löschen/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Benutzer löschen' });
   await expect(dialog).toContainText(`Benutzername: ${account!.username}`);
