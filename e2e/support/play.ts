@@ -18,7 +18,7 @@ export async function playGuessingToTheEnd(scope: Scope) {
     await expect(slider).toHaveValue('1');
   }
   await start.press('Enter');
-  const options = scope.getByRole('group').getByRole('button');
+  const options = scope.locator('.gk-guess__options').getByRole('button');
   await expect(options).toHaveCount(4);
   const done = scope.getByRole('heading', { name: 'Geschafft 🎉' });
   for (let round = 0; round < 60; round++) {
