@@ -39,7 +39,7 @@ test('two tabs edit one lesson: the second save gets the German conflict message
     await expect(second.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
     // Nothing typed is lost: the editor stays filled, and a read-only copy of the unsaved text is shown.
     await expect(text).toContainText('Anfang und mein wichtiger Satz');
-    const copy = second.getByLabel('Ihre ungespeicherten Inhalte (zum Kopieren)');
+    const copy = second.getByLabel('Deine ungespeicherten Inhalte (zum Kopieren)');
     await expect(copy).toHaveJSProperty('readOnly', true);
     await expect(copy).toHaveValue(/Text-Block 1:\nAnfang und mein wichtiger Satz/);
     await expect(copy).toHaveValue(/Umfrage-Block 2:\nAlles klar\?/);
@@ -49,9 +49,9 @@ test('two tabs edit one lesson: the second save gets the German conflict message
     await second.getByRole('button', { name: 'Neu laden' }).click();
     await expect(second.getByLabel('Beschreibung').first()).toHaveValue('Aus dem ersten Fenster');
     await expect(second.getByRole('article')).toHaveCount(1);
-    await expect(second.getByLabel('Ihre ungespeicherten Inhalte (zum Kopieren)')).toHaveValue(/mein wichtiger Satz/);
+    await expect(second.getByLabel('Deine ungespeicherten Inhalte (zum Kopieren)')).toHaveValue(/mein wichtiger Satz/);
     await second.getByRole('button', { name: 'Schliessen' }).click();
-    await expect(second.getByLabel('Ihre ungespeicherten Inhalte (zum Kopieren)')).toHaveCount(0);
+    await expect(second.getByLabel('Deine ungespeicherten Inhalte (zum Kopieren)')).toHaveCount(0);
     // Saving now works again (from the reloaded version).
     await second.getByLabel('Name der Lektion').fill('Zwei Fenster, zweiter Stand');
     await second.getByRole('button', { name: 'Speichern', exact: true }).click();

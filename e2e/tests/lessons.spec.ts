@@ -148,7 +148,7 @@ test('a hidden lesson is not available to students; a teacher of another class i
   const otherPage = await (await browser.newContext({ baseURL })).newPage();
   await logIn(otherPage, other.email, 'teacher');
   await otherPage.goto(`/lessons/${hidden.id}`);
-  await expect(otherPage.getByText('Diese Lektion gehört nicht zu Ihren Klassen')).toBeVisible();
+  await expect(otherPage.getByText('Diese Lektion gehört nicht zu deinen Klassen')).toBeVisible();
   await otherPage.goto('/lessons/00000000-0000-4000-8000-000000000000');
   await expect(otherPage.getByText('Lektion nicht gefunden')).toBeVisible();
 });
