@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../messages';
 import { pageMessages } from './page-messages';
 import type { SignupRole } from '../session/auth-api';
+import { authErrorTexts } from '../session/auth-error-messages';
 import { signupErrorMessage } from '../session/error-messages';
 import { useSession } from '../session/use-session';
 
@@ -56,11 +57,11 @@ export function SignupPage() {
       return;
     }
     if (!EMAIL_PATTERN.test(input.email)) {
-      setError(messages.signupErrors.invalidEmail);
+      setError(authErrorTexts.signupErrors.invalidEmail);
       return;
     }
     if (input.password.length < PASSWORD_MIN) {
-      setError(messages.signupErrors.weakPassword);
+      setError(authErrorTexts.signupErrors.weakPassword);
       return;
     }
     setError(null);

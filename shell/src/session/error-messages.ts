@@ -1,8 +1,9 @@
 import { ApiError, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '@platform/ui';
-import { messages } from '../messages';
+import { authErrorTexts } from './auth-error-messages';
+import { UNEXPECTED_STATE } from './codes';
 
-/** Code of a sign-up without user (spec 'unexpected state'). */
-export const UNEXPECTED_STATE = 'UNEXPECTED_STATE';
+export { UNEXPECTED_STATE };
+
 
 const details = (error: unknown): { code: string; status: number; message: string } => {
   if (error instanceof ApiError) return { code: error.code, status: error.status, message: error.message };
@@ -12,7 +13,7 @@ const details = (error: unknown): { code: string; status: number; message: strin
 
 /** German text for a failed sign-up (spec section 8 'Sign-up mapping'). */
 export function signupErrorMessage(error: unknown): string {
-  const t = messages.signupErrors;
+  const t = authErrorTexts.signupErrors;
   if (isNetworkError(error)) return t.network;
   if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   const { code, status, message } = details(error);
@@ -34,7 +35,7 @@ export function signupErrorMessage(error: unknown): string {
 
 /** German text for a failed login (spec section 8 'Login and session'). */
 export function loginErrorMessage(error: unknown): string {
-  const t = messages.loginErrors;
+  const t = authErrorTexts.loginErrors;
   if (isNetworkError(error)) return t.network;
   if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   const { code, status } = details(error);

@@ -4,7 +4,7 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState, type 
 import { useNavigate } from 'react-router-dom';
 import * as authApi from './auth-api';
 import { createAreaApi } from './area-api';
-import { UNEXPECTED_STATE } from './error-messages';
+import { UNEXPECTED_STATE } from './codes';
 import { ApiError } from '@platform/ui';
 import { SESSION_CHECK_INTERVAL_MS, shouldRefresh } from './refresh-timing';
 import { hasSignedInHint, listenToOtherTabs, setSignedInHint, tellOtherTabs } from './session-storage';
