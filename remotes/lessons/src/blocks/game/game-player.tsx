@@ -257,7 +257,8 @@ function useFitToScreen(ready: boolean) {
       const frame = player.querySelector('.gk-game');
       const above = frame ? frame.getBoundingClientRect().top - player.getBoundingClientRect().top : 0;
       player.style.scrollMarginTop = `${Math.round(sticky + 8)}px`;
-      player.style.setProperty('--gk-host-offset', `${Math.round(sticky + 8 + above + 8)}px`);
+      // 16 px below: room for the frame's own border and the lesson's spacing under it.
+      player.style.setProperty('--gk-host-offset', `${Math.round(sticky + 8 + above + 16)}px`);
     };
     measure();
     player.scrollIntoView({ block: 'start' });
