@@ -2,6 +2,7 @@ import { hc } from 'hono/client';
 import type { AppType } from './app.ts';
 // Only light runtime values (codes, limits) and types: the zod schemas stay server-side.
 export * from './contract/errors.ts';
+export * from './contract/abilities.ts';
 export * from './contract/limits.ts';
 export * from './contract/rules.ts';
 export * from './contract/student-account-rules.ts';

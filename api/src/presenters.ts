@@ -1,12 +1,15 @@
 import type {
+  Action, CustomGame, CustomGameSummary, FileSubmission, OwnSubmission, ReactionResults, ReactionState,
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
   Enrollment, FileContent, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
-import { parseStoredContent } from './contract/index.ts';
+import { normalizeCustomGameContent, parseStoredContent } from './contract/index.ts';
 import type * as gameResults from './db/queries/game-results.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
+import type * as customGames from './db/queries/custom-games.ts';
+import type * as fileSubmissions from './db/queries/file-submissions.ts';
 import type { AuthUserRow, ProfileRow } from './db/queries/users.ts';
 import { displayName, teacherName } from './contract/rules.ts';
 import type { ReactionContent } from './contract/reactions.ts';
@@ -63,13 +66,16 @@ export function presentStudentClass(r: classes.StudentClassRow): StudentClassSum
   };
 }
 
-/** The class as its owner sees it (invitation code, students) or as an enrolled student sees it. */
+/**
+ * The class as its teacher sees it (invitation code, students: `abilities` has `manage`) or as an
+ * enrolled student sees it; `students` are passed only to a caller who may manage the class.
+ */
 export function presentClassDetail(
-  cls: classes.ClassRow, counts: classes.ClassCounts, students: classes.EnrolledStudentRow[], viewer: 'teacher' | 'student',
+  cls: classes.ClassRow, counts: classes.ClassCounts, students: classes.EnrolledStudentRow[], abilities: Action<'class'>[],
 ): ClassDetail {
   return {
     id: cls.id, name: cls.name, description: cls.description, class_code: cls.class_code,
-    invitation_code: viewer === 'teacher' ? cls.invitation_code : null,
+    invitation_code: abilities.includes('manage') ? cls.invitation_code : null,
     picture_url: cls.picture_url, created_at: iso(cls.created_at), is_active: cls.is_active,
     teacher_id: cls.teacher_id,
     teacher_name: teacherNameOf(counts),
@@ -78,7 +84,7 @@ export function presentClassDetail(
       enrollment_id: s.enrollment_id, student_id: s.student_id, joined_at: iso(s.joined_at),
       name: displayName(s), first_name: s.first_name, last_name: s.last_name, username: s.username,
     })),
-    viewer,
+    abilities,
   };
 }
 
@@ -169,5 +175,63 @@ export function presentGameResult(r: gameResults.GameResultRow): GameResult {
   return {
     id: r.id, quiz_id: r.quiz_id, values: r.result_values, score: r.score, max_score: r.max_score,
     success: r.success, duration_seconds: r.duration_seconds, created_at: iso(r.created_at), verified: r.verified, target: r.target,
+  };
+}
+
+// ── Polls ────────────────────────────────────────────────────────────────────
+
+/** A poll in one class as the caller sees it: counts (null when they may not see them), their own pick, their abilities. */
+export function presentReactionState(
+  ids: { blockId: string; classId: string }, results: ReactionResults | null, ownReaction: string | null, abilities: Action<'poll'>[],
+): ReactionState {
+  return { block_id: ids.blockId, class_id: ids.classId, results, own_reaction: ownReaction, abilities };
+}
+
+// ── Custom games ─────────────────────────────────────────────────────────────
+
+/** A teacher's game as its players and its owner read it, with the caller's abilities on it. */
+export function presentCustomGame(row: customGames.CustomGameRow, abilities: Action<'custom-game'>[]): CustomGame {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    game_type: row.template_id,
+    is_public: row.is_public,
+    abilities,
+    content: normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function presentCustomGameSummary(row: customGames.CustomGameSummaryRow): CustomGameSummary {
+  return {
+    id: row.id, name: row.name, description: row.description, game_type: row.template_id, is_public: row.is_public,
+    lesson_count: row.lesson_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+  };
+}
+
+// ── Hand-ins (file blocks) ───────────────────────────────────────────────────
+
+/** Late: uploaded after the block's (current) deadline. */
+function isLate(uploadedAt: Date, content: FileContent): boolean {
+  return !!content.submissionDeadline && Date.parse(content.submissionDeadline) < new Date(uploadedAt).getTime();
+}
+
+/** A hand-in as its student sees it. */
+export function presentOwnSubmission(r: fileSubmissions.SubmissionRow, content: FileContent): OwnSubmission {
+  return {
+    id: r.id, file_name: r.file_name, file_size: Number(r.file_size),
+    uploaded_at: new Date(r.uploaded_at).toISOString(), late: isLate(r.uploaded_at, content),
+  };
+}
+
+/** A hand-in in the teacher's list: whose it is, whether it is the student's newest. */
+export function presentSubmission(r: fileSubmissions.SubmissionListRow, content: FileContent): FileSubmission {
+  return {
+    ...presentOwnSubmission(r, content),
+    student: { id: r.student_id, name: displayName(r) },
+    is_latest: r.is_latest,
+    file_url: r.file_url,
   };
 }

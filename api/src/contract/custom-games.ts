@@ -8,6 +8,7 @@
 import './zod-jitless.ts';
 import { z } from 'zod';
 import { GAME_LIMITS, CUSTOM_GAME_TYPES, type CustomGameType } from './custom-game-rules.ts';
+import { ACTIONS } from './abilities.ts';
 
 export * from './custom-game-rules.ts';
 
@@ -118,8 +119,8 @@ export const CustomGameSchema = z.object({
   description: z.string().nullable(),
   game_type: z.enum(CUSTOM_GAME_TYPES),
   is_public: z.boolean(),
-  /** Whether the caller owns it (may edit and delete it). */
-  is_own: z.boolean(),
+  /** What the caller may do with it (`manage`: edit and delete it), decided by the policy. */
+  abilities: z.array(z.enum(ACTIONS['custom-game'])),
   content: CustomGameContentSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,5 +1,6 @@
 /** The API contract shared with every front-end: error codes, limits, schemas. */
 export * from './errors.ts';
+export * from './abilities.ts';
 export * from './limits.ts';
 export * from './student-account-rules.ts';
 export * from './schemas.ts';

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { FileContentInputSchema, FileContentSchema } from './file-block.ts';
 import { LIMITS } from './limits.ts';
+import { ACTIONS } from './abilities.ts';
 import { GameContentInputSchema, GameContentSchema } from './game-block.ts';
 import { RICH_TEXT_HTML_MAX } from './rich-text.ts';
 import { ReactionContentInputSchema, ReactionContentSchema } from './reactions.ts';
@@ -126,7 +127,8 @@ export const LessonViewSchema = z
     navigation: z
       .object({ position: z.number().int(), total: z.number().int(), previous_lesson_id: z.uuid().nullable(), next_lesson_id: z.uuid().nullable() })
       .nullable(),
-    can_edit: z.boolean(),
+    /** What the caller may do with the lesson (`manage`: 'Bearbeiten'), decided by the policy. */
+    abilities: z.array(z.enum(ACTIONS.lesson)),
   })
   .openapi('LessonView');
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { REACTION_LIMITS } from './reaction-rules.ts';
+import { ACTIONS } from './abilities.ts';
 
 /** Live polls: the block content (spec 3) and the vote, results and reset calls (spec 4, 7). */
 
@@ -37,8 +38,8 @@ export const ReactionStateSchema = z
     results: ReactionResultsSchema.nullable(),
     /** The caller's own current pick (students), else null (spec 7 get_user_reaction). */
     own_reaction: z.string().nullable(),
-    /** The class's teacher may reset the votes. */
-    can_reset: z.boolean(),
+    /** What the caller may do with the poll in this class (`reset`: the class's teacher deletes the votes), decided by the policy. */
+    abilities: z.array(z.enum(ACTIONS.poll)),
   })
   .openapi('ReactionState');
 

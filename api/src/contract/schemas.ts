@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CLASS_CODE_MESSAGE, LIMITS, ROLES, SIGNUP_ROLES } from './limits.ts';
 import { CLASS_CODE_PATTERN } from './rules.ts';
+import { ACTIONS } from './abilities.ts';
 
 /**
  * Request and response schemas shared by the API routes (validation + OpenAPI)
@@ -183,7 +184,8 @@ export const ClassDetailSchema = z
     lesson_count: z.number().int(),
     /** Active students with names; only for the owning teacher (empty for students). */
     students: z.array(EnrolledStudentSchema),
-    viewer: z.enum(['teacher', 'student']),
+    /** What the caller may do with the class (`manage` for its teacher, `participate` for an enrolled student), decided by the policy. */
+    abilities: z.array(z.enum(ACTIONS.class)),
   })
   .openapi('ClassDetail');
 

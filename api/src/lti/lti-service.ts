@@ -320,8 +320,8 @@ export class LtiService {
 
   /** A finished round of a launched game: its score (0…1) goes to the line item through the outbox. */
   async reportScore(caller: Caller, launchId: string, scaled: number): Promise<{ queued: true }> {
-    const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
-    if (!launch || launch.user_id !== caller.userId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'Launch not found');
+    const launch = found(UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null, 'lti-launch');
+    authorize(caller, 'report', { type: 'lti-launch', userId: launch.user_id });
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
     const max = Number(launch.score_maximum ?? LTI_SCORE_MAXIMUM);
     await enqueueScore(this.d.sql, {

@@ -15,7 +15,8 @@ import type { RateLimiter } from './rate-limiter.ts';
 export class AdminService {
   constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans, private readonly limiter: RateLimiter) {}
 
-  async list(params: { q?: string; page: number; pageSize: number }) {
+  async list(caller: Caller, params: { q?: string; page: number; pageSize: number }) {
+    authorize(caller, 'view', { type: 'user', id: null });
     const offset = (params.page - 1) * params.pageSize;
     const [{ users, total }, counts] = await Promise.all([
       q.listUsers(this.sql, { q: params.q || undefined, limit: params.pageSize, offset }),
@@ -71,15 +72,18 @@ export class AdminService {
     });
   }
 
-  async teacherClasses(id: string) {
+  async teacherClasses(caller: Caller, id: string) {
+    authorize(caller, 'view', { type: 'user', id });
     return (await listTeacherClasses(this.sql, { teacherId: id })).map(presentAdminTeacherClass);
   }
 
-  async teacherLessons(id: string) {
+  async teacherLessons(caller: Caller, id: string) {
+    authorize(caller, 'view', { type: 'user', id });
     return (await q.listTeacherLessons(this.sql, { teacherId: id })).map(presentAdminTeacherLesson);
   }
 
-  async studentEnrollments(id: string) {
+  async studentEnrollments(caller: Caller, id: string) {
+    authorize(caller, 'view', { type: 'user', id });
     return (await q.listStudentEnrollments(this.sql, { studentId: id })).map(presentAdminEnrollment);
   }
 }

@@ -1,17 +1,19 @@
 import { AppError, ErrorCode } from '../contract/index.ts';
+import { ACTIONS, type Action, type SubjectType } from '../contract/abilities.ts';
 import type { Caller } from '../caller.ts';
 
 /**
- * The one authorization module: who may do what with which record. Services load
- * the record, describe it as a subject and call `authorize` (or `can` to decide
- * without throwing). Role gates in the route middleware stay as the first, coarse
- * check; these rules are the real ones. Unit-tested as a matrix in authorization.test.ts.
+ * The one authorization module: who may do what with which record, in the one vocabulary of
+ * `contract/abilities.ts`. Services load the record (`found`: 404), describe it as a subject and call
+ * `authorize` (403/404/409 with the code the UI maps), `can` to decide without throwing, or
+ * `abilities` for the list an answer carries. Role gates in the route middleware stay as the first,
+ * coarse check; these rules are the real ones. Unit-tested as a matrix in authorization.test.ts.
  */
 
 /** A class, as far as permissions go: its owner, and whether the caller is actively enrolled in it. */
 export interface ClassSubject { type: 'class'; teacherId: string | null; callerEnrolled: boolean }
-/** A user account managed in the admin panel. */
-export interface UserSubject { type: 'user'; id: string }
+/** A user account managed in the admin panel; `id: null` is the list of all accounts. */
+export interface UserSubject { type: 'user'; id: string | null }
 /** An uploaded content file (a signed /api/files URL) that the caller wants to attach to a record. */
 export interface ContentFileSubject { type: 'content-file'; url: string; kind: 'classes' | 'lessons' | 'blocks' }
 /**
@@ -47,32 +49,18 @@ export interface StudentAccountSubject { type: 'student-account'; classTeacherId
 /** The LMS connections (LTI platforms) and the tool's keys: admins only. */
 export interface LtiPlatformSubject { type: 'lti-platform' }
 
-export type Subject = StudentAccountSubject | LtiPlatformSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** An LTI launch: the account it signed in. */
+export interface LtiLaunchSubject { type: 'lti-launch'; userId: string }
 
-/** The actions each kind of subject knows. */
-export interface Actions {
-  /**
-   * view: open it; manage: change or delete it; participate: work in it as a student (e.g. hand in files);
-   * renewCode: issue a new invitation code (the old one stops working); createStudents: 'Lernende erfassen';
-   * grantGameTry: give a student of the class another try at a game that allows one round.
-   */
-  class: 'view' | 'manage' | 'participate' | 'renewCode' | 'createStudents' | 'grantGameTry';
-  user: 'edit' | 'changeRole' | 'delete';
-  /** attach: use the file as the picture of one's own class or lesson. */
-  'content-file': 'attach';
-  /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
-  lesson: 'view' | 'manage';
-  block: 'manage';
-  /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
-  poll: 'view' | 'vote' | 'reset';
-  /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
-  'custom-game': 'play' | 'manage';
-  /** resetPassword: give the student a new password (the old one and every session stop working). */
-  'student-account': 'resetPassword';
-  /** manage: list, register, disable, remove platforms; rotate the tool key. */
-  'lti-platform': 'manage';
-}
+export type Subject = StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+
+/** The actions each kind of subject knows: the one vocabulary in `contract/abilities.ts`. */
+export type Actions = { [T in SubjectType]: Action<T> };
 type ActionOf<S extends Subject> = Actions[S['type']];
+// Every subject type has its actions in the vocabulary, and every vocabulary entry a subject (checked by the compiler).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const SUBJECTS_MATCH_VOCABULARY: Same<Subject['type'], SubjectType> = true;
+void SUBJECTS_MATCH_VOCABULARY;
 
 const role = (caller: Caller) => caller.profile?.role ?? null;
 
@@ -104,7 +92,7 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     case 'user':
       // Admins manage every account, but never change their own role or delete themselves (no lock-out).
       if (role(caller) !== 'admin') return false;
-      return action === 'edit' || subject.id !== caller.userId;
+      return action === 'view' || action === 'edit' || (subject.id !== null && subject.id !== caller.userId);
     case 'content-file': {
       // Only one's own uploads of that kind: no third-party URLs that would leak children's IPs, no other teacher's files.
       const prefix = `/api/files/content/teachers/${caller.userId}/${subject.kind}/`;
@@ -136,7 +124,18 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'lti-platform':
       return role(caller) === 'admin';
+    case 'lti-launch':
+      return !!caller.userId && subject.userId === caller.userId;
   }
+}
+
+/**
+ * What the caller may do with the record, in the vocabulary's order: the `abilities` an answer carries
+ * (e.g. `['view', 'manage']` for the owner of a lesson). Front-ends show buttons by these, never by their own rules.
+ */
+export function abilities<S extends Subject>(caller: Caller, subject: S): ActionOf<S>[] {
+  const all = ACTIONS[subject.type] as readonly string[] as readonly ActionOf<S>[];
+  return all.filter((action) => can(caller, action, subject));
 }
 
 /** Throws the stable API error for a denied action (the UI maps the code to its German text). */
@@ -190,6 +189,9 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
     case 'lti-platform':
       return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
+    case 'lti-launch':
+      // Someone else's launch is answered as missing.
+      return NOT_FOUND['lti-launch']();
   }
 }
 
@@ -203,6 +205,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
   'lti-platform': () => new AppError(ErrorCode.LTI_PLATFORM_NOT_FOUND, 404, 'LTI platform not found'),
+  'lti-launch': () => new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'Launch not found'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

@@ -10,7 +10,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { presentClassDetail, presentClassSummary, presentEnrollment, presentStudentClass } from '../presenters.ts';
 import type { RemoveOrphans } from '../storage/index.ts';
 import { storagePathOfFileUrl } from '../storage/url-signer.ts';
-import { authorize, found, type ClassSubject } from './authorization.ts';
+import { abilities, authorize, found, type ClassSubject } from './authorization.ts';
 import { newInvitationCode } from './invitation-code.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
@@ -137,11 +137,12 @@ export class ClassService {
   /** The class as its owner sees it (with students) or as an enrolled student sees it. */
   async detail(caller: Caller, id: string): Promise<ClassDetail> {
     const cls = found(await q.getClass(this.sql, { id }), 'class');
-    authorize(caller, 'view', await this.subject(caller, cls));
-    const viewer = cls.teacher_id === caller.userId ? 'teacher' : 'student';
+    const subject = await this.subject(caller, cls);
+    authorize(caller, 'view', subject);
+    const may = abilities(caller, subject);
     const counts = await q.getClassCounts(this.sql, { id });
-    const students = viewer === 'teacher' ? await q.listActiveStudents(this.sql, { classId: id }) : [];
-    return presentClassDetail(cls, counts, students, viewer);
+    const students = may.includes('manage') ? await q.listActiveStudents(this.sql, { classId: id }) : [];
+    return presentClassDetail(cls, counts, students, may);
   }
 
   /**

@@ -7,8 +7,8 @@ import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/custom-games.ts';
 import { deleteBlock } from '../db/queries/lessons.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { iso } from '../presenters.ts';
-import { authorize, found } from './authorization.ts';
+import { presentCustomGame, presentCustomGameSummary } from '../presenters.ts';
+import { abilities, authorize, found, type CustomGameSubject } from './authorization.ts';
 import { exportCsv, importCsv } from './custom-game-interchange/csv.ts';
 import { exportMoodleXml, importMoodleXml } from './custom-game-interchange/moodle-xml.ts';
 
@@ -21,33 +21,15 @@ function gameData(input: CustomGameInput): Record<string, unknown> {
   return { gameType: input.gameType, title: input.name, ...entries, settings: input.settings };
 }
 
-function presentCustomGame(row: q.CustomGameRow, caller: Caller): CustomGame {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    game_type: row.template_id,
-    is_public: row.is_public,
-    is_own: !!caller.userId && row.teacher_id === caller.userId,
-    content: normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
-}
-
-function presentSummary(row: q.CustomGameSummaryRow): CustomGameSummary {
-  return {
-    id: row.id, name: row.name, description: row.description, game_type: row.template_id, is_public: row.is_public,
-    lesson_count: row.lesson_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
-  };
-}
+/** A stored game as a permission subject (whether a lesson of the caller holds it matters only for playing). */
+const gameSubject = (row: q.CustomGameRow): CustomGameSubject => ({ type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
 
 /** Teachers' own matching and multiple-choice games (spec 2 'Manage games', 'Game creation'; spec 7). */
 export class CustomGameService {
   constructor(private readonly sql: Sql) {}
 
   async listOwn(caller: Caller): Promise<CustomGameSummary[]> {
-    return (await q.listTeacherCustomGames(this.sql, { teacherId: caller.userId })).map(presentSummary);
+    return (await q.listTeacherCustomGames(this.sql, { teacherId: caller.userId })).map(presentCustomGameSummary);
   }
 
   /**
@@ -59,8 +41,9 @@ export class CustomGameService {
     const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
     const inCallersLesson = !row.is_public && !!who.userId && row.teacher_id !== who.userId
       && (await q.gameInUsersClassLesson(this.sql, { gameId: id, userId: who.userId }));
-    authorize(who, 'play', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public, inCallersLesson });
-    return presentCustomGame(row, who);
+    const subject: CustomGameSubject = { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public, inCallersLesson };
+    authorize(who, 'play', subject);
+    return presentCustomGame(row, abilities(who, subject));
   }
 
   async create(caller: Caller, input: CustomGameInput): Promise<CustomGame> {
@@ -68,13 +51,13 @@ export class CustomGameService {
     const row = await q.insertCustomGame(this.sql, {
       teacherId: caller.userId, type: input.gameType, name: input.name, description: input.description, data: gameData(input),
     });
-    return presentCustomGame(row, caller);
+    return presentCustomGame(row, abilities(caller, gameSubject(row)));
   }
 
   async update(caller: Caller, id: string, input: CustomGameInput): Promise<CustomGame> {
     return inTransaction(this.sql, async (tx) => {
       const row = found(await q.lockCustomGame(tx, { id }), 'custom-game');
-      authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+      authorize(caller, 'manage', gameSubject(row));
       const updated = await q.updateCustomGame(tx, {
         id, type: input.gameType, name: input.name, description: input.description, data: gameData(input),
       });
@@ -82,7 +65,7 @@ export class CustomGameService {
       await q.syncGameBlocks(tx, {
         gameId: id, gameType: input.gameType, name: input.name, description: input.description, quizId: customQuizId(input.gameType, input.name),
       });
-      return presentCustomGame(updated, caller);
+      return presentCustomGame(updated, abilities(caller, gameSubject(updated)));
     });
   }
 
@@ -93,7 +76,7 @@ export class CustomGameService {
   async delete(caller: Caller, id: string): Promise<{ removed_blocks: number }> {
     return inTransaction(this.sql, async (tx) => {
       const row = found(await q.lockCustomGame(tx, { id }), 'custom-game');
-      authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+      authorize(caller, 'manage', gameSubject(row));
       const blockIds = await q.gameBlockIds(tx, { gameId: id });
       for (const blockId of blockIds) await deleteBlock(tx, { id: blockId });
       await q.deleteCustomGame(tx, { id });
@@ -116,7 +99,7 @@ export class CustomGameService {
   /** An own game as a Moodle XML or CSV file, with a file name from its name. */
   async exportFile(caller: Caller, id: string, format: InterchangeFormat): Promise<{ fileName: string; contentType: string; body: string }> {
     const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
-    authorize(caller, 'manage', { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public });
+    authorize(caller, 'manage', gameSubject(row));
     const content = normalizeCustomGameContent({ gameType: row.template_id, ...row.game_data }, row.name);
     const base = row.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'spiel';
     return format === 'csv'

@@ -5,6 +5,7 @@ import {
   type FileContent, type FileSubmission, type OwnSubmission,
 } from '../contract/index.ts';
 import { displayName } from '../contract/rules.ts';
+import { presentOwnSubmission, presentSubmission } from '../presenters.ts';
 import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import { getClass } from '../db/queries/classes.ts';
@@ -52,7 +53,7 @@ export class FileSubmissionService {
           blockId, classId, studentId: caller.userId, fileUrl: stored.url, storagePath: path,
           fileName: originalName(upload.originalName, upload.type.ext), fileSize: upload.size,
         });
-        return presentOwn(row, content);
+        return presentOwnSubmission(row, content);
       } catch (err) {
         // No record, no file: the stored file must not stay behind unreferenced.
         await this.storage.driver.remove('submissions', [path]).catch((e) => this.log.warn('removing an unrecorded hand-in failed', { path, error: String(e) }));
@@ -65,7 +66,7 @@ export class FileSubmissionService {
   async own(caller: Caller, classId: string, blockId: string): Promise<{ submission: OwnSubmission | null }> {
     const content = await this.blockForStudent(caller, classId, blockId);
     const row = await q.getLatestOwnSubmission(this.sql, { blockId, classId, studentId: caller.userId });
-    return { submission: row ? presentOwn(row, content) : null };
+    return { submission: row ? presentOwnSubmission(row, content) : null };
   }
 
   /** The owning teacher's list: every hand-in, earlier ones included, late or not. */
@@ -132,27 +133,6 @@ export class FileSubmissionService {
 
 function isPast(deadline: string | null | undefined, at = Date.now()): boolean {
   return !!deadline && Date.parse(deadline) < at;
-}
-
-/** Late: uploaded after the block's (current) deadline. */
-function isLate(uploadedAt: Date, content: FileContent): boolean {
-  return isPast(content.submissionDeadline, new Date(uploadedAt).getTime());
-}
-
-function presentOwn(r: q.SubmissionRow, content: FileContent): OwnSubmission {
-  return {
-    id: r.id, file_name: r.file_name, file_size: Number(r.file_size),
-    uploaded_at: new Date(r.uploaded_at).toISOString(), late: isLate(r.uploaded_at, content),
-  };
-}
-
-function presentSubmission(r: q.SubmissionListRow, content: FileContent): FileSubmission {
-  return {
-    ...presentOwn(r, content),
-    student: { id: r.student_id, name: displayName(r) },
-    is_latest: r.is_latest,
-    file_url: r.file_url,
-  };
 }
 
 /** The name shown for a hand-in: the client's name (no folders, at most 255 characters), else 'datei.<ext>'. */

@@ -69,7 +69,7 @@ export function CustomGameViewPage() {
           <Icon name="arrow-left" /> {t.back}
         </Link>
         <div className="shell-game-toolbar__actions">
-          {loaded?.game.is_own ? (
+          {loaded?.game.abilities.includes('manage') ? (
             <Link to={`/teacher/create-game?id=${loaded.game.id}`} className={buttonClassName('subtle', { size: 'sm' })}>
               {t.edit}
             </Link>

@@ -49,7 +49,7 @@ const userEnrollments = createRoute({
 });
 
 export const adminRoutes = createRouter()
-  .openapi(listUsers, async (c) => c.json(await c.var.deps.admin.list(c.req.valid('query')), 200))
+  .openapi(listUsers, async (c) => c.json(await c.var.deps.admin.list(callerOf(c), c.req.valid('query')), 200))
   .openapi(updateUser, async (c) => c.json(await c.var.deps.admin.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(changeRole, async (c) =>
     c.json(await c.var.deps.admin.changeRole(callerOf(c), c.req.valid('param').id, c.req.valid('json').role), 200))
@@ -57,6 +57,6 @@ export const adminRoutes = createRouter()
     await c.var.deps.admin.deleteUser(callerOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .openapi(userClasses, async (c) => c.json({ classes: await c.var.deps.admin.teacherClasses(c.req.valid('param').id) }, 200))
-  .openapi(userLessons, async (c) => c.json({ lessons: await c.var.deps.admin.teacherLessons(c.req.valid('param').id) }, 200))
-  .openapi(userEnrollments, async (c) => c.json({ enrollments: await c.var.deps.admin.studentEnrollments(c.req.valid('param').id) }, 200));
+  .openapi(userClasses, async (c) => c.json({ classes: await c.var.deps.admin.teacherClasses(callerOf(c), c.req.valid('param').id) }, 200))
+  .openapi(userLessons, async (c) => c.json({ lessons: await c.var.deps.admin.teacherLessons(callerOf(c), c.req.valid('param').id) }, 200))
+  .openapi(userEnrollments, async (c) => c.json({ enrollments: await c.var.deps.admin.studentEnrollments(callerOf(c), c.req.valid('param').id) }, 200));

@@ -11,7 +11,7 @@ import { inTransaction, type AfterCommit } from '../../db/transaction.ts';
 import { presentClassLesson, presentLesson, presentLessonBlock, presentLessonSummary } from '../../presenters.ts';
 import type { RemoveOrphans } from '../../storage/index.ts';
 import { storagePathOfFileUrl } from '../../storage/url-signer.ts';
-import { authorize, can, found, type LessonSubject } from '../authorization.ts';
+import { abilities, authorize, can, found, type LessonSubject } from '../authorization.ts';
 import { getCustomGame } from '../../db/queries/custom-games.ts';
 import { buildBlockContent, contentUrls } from './block-content.ts';
 import { existingBlockIds, submissionPathsOfBlocks } from '../../db/queries/file-submissions.ts';
@@ -150,9 +150,10 @@ export class LessonService {
       : role === 'student'
         ? await q.studentClassWithVisibleLesson(this.sql, { studentId: caller.userId, lessonId: id, classId })
         : null;
-    authorize(caller, 'view', {
+    const subject: LessonSubject = {
       type: 'lesson', teacherId: lesson.teacher_id, inCallersClass: role === 'teacher' && !!cls, visibleToCaller: role === 'student' && !!cls,
-    });
+    };
+    authorize(caller, 'view', subject);
     const blocks = await q.listLessonBlocks(this.sql, { lessonId: id });
     let navigation: LessonView['navigation'] = null;
     if (cls) {
@@ -168,7 +169,7 @@ export class LessonService {
       blocks: blocks.map(presentLessonBlock),
       class: cls ? { id: cls.id, name: cls.name, class_code: cls.class_code } : null,
       navigation,
-      can_edit: role === 'teacher' && lesson.teacher_id === caller.userId,
+      abilities: abilities(caller, subject),
     };
   }
 
@@ -246,10 +247,12 @@ export class LessonService {
   /** The class's lessons in order: all for its teacher, only the visible ones for an enrolled student. */
   async listInClass(caller: Caller, classId: string) {
     const cls = found(await classes.getClass(this.sql, { id: classId }), 'class');
-    const isStudent = caller.profile?.role === 'student';
-    const callerEnrolled = isStudent && !!(await classes.getActiveEnrollment(this.sql, { classId, studentId: caller.userId }));
-    authorize(caller, 'view', { type: 'class', teacherId: cls.teacher_id, callerEnrolled });
-    return (await q.listClassLessons(this.sql, { classId, onlyVisible: isStudent })).map(presentClassLesson);
+    const callerEnrolled = caller.profile?.role === 'student'
+      && !!(await classes.getActiveEnrollment(this.sql, { classId, studentId: caller.userId }));
+    const subject = { type: 'class', teacherId: cls.teacher_id, callerEnrolled } as const;
+    authorize(caller, 'view', subject);
+    // Hidden lessons only for whoever may manage the class.
+    return (await q.listClassLessons(this.sql, { classId, onlyVisible: !can(caller, 'manage', subject) })).map(presentClassLesson);
   }
 
   /** Adds own lessons at the end (in the given order); lessons already there keep their place. */

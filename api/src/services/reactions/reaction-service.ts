@@ -7,8 +7,8 @@ import * as q from '../../db/queries/reactions.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { POLL_CHANNEL, type PollEvent } from '../../realtime/poll-events.ts';
 import type { PollSubscription } from '../../realtime/realtime-hub.ts';
-import { authorize, can, found, type PollSubject } from '../authorization.ts';
-import { presentReactionContent } from '../../presenters.ts';
+import { abilities, authorize, can, found, type PollSubject } from '../authorization.ts';
+import { presentReactionContent, presentReactionState } from '../../presenters.ts';
 
 /**
  * Live polls (spec 4 Reaction, 7 manage-reaction / get_user_reaction / reaction_aggregates):
@@ -31,13 +31,12 @@ export class ReactionService {
   async state(caller: Caller, blockId: string, classId: string): Promise<ReactionState> {
     const { content, subject } = await this.context(this.sql, caller, blockId, classId);
     authorize(caller, 'view', subject);
-    const canReset = can(caller, 'reset', subject);
-    const mayVote = can(caller, 'vote', subject);
-    const results = canReset || content.showResults
+    const may = abilities(caller, subject);
+    const results = may.includes('reset') || content.showResults
       ? reactionResults(content.options, await q.reactionCounts(this.sql, { blockId, classId }))
       : null;
-    const own = mayVote ? await q.ownReaction(this.sql, { blockId, classId, userId: caller.userId }) : null;
-    return { block_id: blockId, class_id: classId, results, own_reaction: own, can_reset: canReset };
+    const own = may.includes('vote') ? await q.ownReaction(this.sql, { blockId, classId, userId: caller.userId }) : null;
+    return presentReactionState({ blockId, classId }, results, own, may);
   }
 
   /** Sets (or replaces) the student's reaction; the new counts go to every instance's subscribers on commit. */
@@ -53,7 +52,7 @@ export class ReactionService {
       await q.replaceReaction(tx, { blockId, classId, userId: caller.userId, sessionId: vote.session_id, reaction: vote.reaction });
       const results = await this.announce(tx, 'votes', blockId, classId, content.options);
       // The answer comes from the same transaction: no second round of queries after the commit.
-      return { block_id: blockId, class_id: classId, results: content.showResults ? results : null, own_reaction: vote.reaction, can_reset: false };
+      return presentReactionState({ blockId, classId }, content.showResults ? results : null, vote.reaction, abilities(caller, subject));
     });
   }
 

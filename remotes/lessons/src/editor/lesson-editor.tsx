@@ -119,7 +119,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     getLessonView(api, id, classId).then(
       (view) => {
         if (cancelled) return;
-        if (!view.can_edit) {
+        if (!view.abilities.includes('manage')) {
           setLoadState({ title: t.notYourClasses, retry: false });
           return;
         }

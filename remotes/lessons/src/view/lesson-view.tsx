@@ -57,7 +57,7 @@ function LessonContent({ api, view, teacher }: { api: AreaApi; view: LessonViewD
         </div>
         <h1 id="lesson-title" className="lz-lesson__title">{lesson.name}</h1>
         {lesson.description ? <p className="ui-muted lz-lesson__desc">{lesson.description}</p> : null}
-        {view.can_edit ? (
+        {view.abilities.includes('manage') ? (
           <Link to={editorPath(lesson.id, view.class?.id ?? null)} className="ui-button ui-button--light lz-lesson__edit">
             <Icon name="pencil" /> {t.editLesson}
           </Link>

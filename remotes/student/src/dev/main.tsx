@@ -61,7 +61,7 @@ const mocks: Record<string, unknown> = {
     student_count: 21,
     lesson_count: 4,
     students: [],
-    viewer: 'student',
+    abilities: ['view', 'participate'],
   },
 };
 

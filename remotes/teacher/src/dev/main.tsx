@@ -73,7 +73,7 @@ const mocks: Record<string, unknown> = {
       { enrollment_id: '00000000-0000-4000-8000-0000000000e1', student_id: '00000000-0000-4000-8000-0000000000a1', joined_at: new Date().toISOString(), name: 'Luca Muster', first_name: 'Luca', last_name: 'Muster' },
       { enrollment_id: '00000000-0000-4000-8000-0000000000e2', student_id: '00000000-0000-4000-8000-0000000000a2', joined_at: new Date().toISOString(), name: 'Mia Keller', first_name: 'Mia', last_name: 'Keller' },
     ],
-    viewer: 'teacher',
+    abilities: ['view', 'manage', 'renewCode', 'createStudents', 'grantGameTry'],
   },
 };
 

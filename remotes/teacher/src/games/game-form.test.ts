@@ -101,7 +101,7 @@ describe('import into the form', () => {
       { id: 'c', start: 'Genf', end: 'liegt am Lac Léman', description: 'Sitz der UNO in Europa' },
     ];
     const v = form.formOf({
-      id: '00000000-0000-4000-8000-000000000001', name: 'Städte', description: null, game_type: 'matching', is_public: true, is_own: true,
+      id: '00000000-0000-4000-8000-000000000001', name: 'Städte', description: null, game_type: 'matching', is_public: true, abilities: ['play', 'manage'],
       content: { gameType: 'matching', title: 'Städte', pairs, questions: [], settings: { shuffleColumns: true, timer: true, timeLimit: 300 } },
       created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
     } as Parameters<typeof form.formOf>[0]);

@@ -123,7 +123,8 @@ function LivePoll({ live, blockId, content }: { live: PollLiveContext; blockId: 
     }
   };
 
-  const isTeacher = state?.can_reset === true;
+  // The class's teacher (who may reset the votes) sees the counts and the reset, students the reactions to pick.
+  const isTeacher = state?.abilities.includes('reset') === true;
   return (
     <section className="lz-poll" aria-labelledby={promptId}>
       <p id={promptId} className="lz-poll__prompt">{content.prompt}</p>
