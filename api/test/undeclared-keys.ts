@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; out?: z.ZodType; getter?: () => z.ZodType };
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; out?: z.ZodType; getter?: () => z.ZodType; valueType?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
@@ -30,7 +30,11 @@ export function undeclaredKeys(schema: z.ZodType, value: unknown, at = '$'): str
       return Object.entries(value).flatMap(([k, v]) =>
         k in shape ? undeclaredKeys(shape[k]!, v, `${at}.${k}`) : [`${at}.${k}`]);
     }
-    case 'intersection': case 'record': case 'map': case 'tuple':
+    case 'record':
+      // A record declares its keys as free (a game result's German keys): only its values are walked.
+      if (typeof value !== 'object' || value === null) return [];
+      return Object.entries(value).flatMap(([k, v]) => undeclaredKeys(def.valueType!, v, `${at}.${k}`));
+    case 'intersection': case 'map': case 'tuple':
       // Not walked: a response schema built from these could hide an undeclared key, so say so instead of passing.
       throw new Error(`undeclaredKeys: ${def.type} schemas are not supported at ${at}; describe responses with objects`);
     default:

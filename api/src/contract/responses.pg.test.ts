@@ -8,7 +8,12 @@ import {
   ClassDetailSchema, ClassSummarySchema, EnrollmentSchema, ProfileSchema, SessionSchema, SignUpResultSchema,
   StudentClassSummarySchema, UploadResultSchema, UserSchema, ValidateSessionSchema, StudentAccountsResultSchema, PasswordResetResultSchema,
   ReactionStateSchema, ClassLessonSchema, LessonSchema, SavedLessonSchema, LessonSummarySchema, LessonViewSchema,
+  CustomGameSchema, CustomGameSummarySchema, GameRoundSchema, GameResultSchema, OwnGameResultsSchema, ClassGameResultsSchema,
+  GameTryGrantSchema, OwnSubmissionSchema, OwnSubmissionAnswerSchema, FileSubmissionSchema, type GameContent,
 } from './index.ts';
+import { classWorld } from '../../test/class-world.ts';
+import { appendBlock } from '../../test/lesson-blocks.ts';
+import { playRound } from '../../test/game-rounds.ts';
 import { z as zod } from '@hono/zod-openapi';
 import { promoteToAdmin } from '../index.ts';
 
@@ -38,6 +43,9 @@ describe('no response carries a key its schema does not declare', () => {
     expect(undeclaredKeys(schema, { a: 'x', list: [{ b: 1 }], n: null })).toEqual([]);
     expect(undeclaredKeys(schema, { a: 'x', list: [{ b: 1, secret: 1 }], n: { c: 'y', pw: 'z' }, extra: 1 }))
       .toEqual(['$.list[0].secret', '$.n.pw', '$.extra']);
+    // A record's keys are free; its values are walked.
+    const record = zod.object({ values: zod.record(zod.string(), zod.object({ v: zod.number() })) });
+    expect(undeclaredKeys(record, { values: { Punkte: { v: 1 }, Zeit: { v: 2, secret: 1 } } })).toEqual(['$.values.Zeit.secret']);
   });
 
   it('auth, profile, classes, enrollments, uploads and admin answers', async () => {
@@ -123,5 +131,58 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(zod.object({ classes: zod.array(AdminTeacherClassSchema) }), await t.call('GET', `/api/admin/users/${teacherId}/classes`, { token: admin }));
     expectOnlyDeclared(zod.object({ lessons: zod.array(AdminTeacherLessonSchema) }), await t.call('GET', `/api/admin/users/${teacherId}/lessons`, { token: admin }));
     expectOnlyDeclared(zod.object({ enrollments: zod.array(AdminEnrollmentSchema) }), await t.call('GET', `/api/admin/users/${studentId}/enrollments`, { token: admin }));
+  });
+
+  it('custom games, game results, hand-ins (file blocks) and polls', async () => {
+    const w = await classWorld(t);
+    type Who = typeof w.owner;
+    const call = (method: string, path: string, who: Who | null, body?: unknown) => t.call(method, path, { token: who?.session.access_token, body });
+    const upload = async (path: string, who: Who, name: string) => {
+      const form = new FormData();
+      form.append('file', new File([fx.pdf()], name, { type: 'application/pdf' }));
+      const res = await t.app.request(path, { method: 'POST', body: form, headers: { authorization: `Bearer ${who.session.access_token}` } });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    for (const table of ['custom_games', 'game_rounds', 'game_results', 'game_try_grants', 'student_file_submissions', 'block_interactions']) {
+      await t.sql.unsafe(`alter table ${table} add column internal_note text default 'geheim'`);
+    }
+
+    // Custom games: the owner's answers, a player's answer.
+    const body = { gameType: 'matching', name: 'Hauptstädte', pairs: [1, 2, 3].map((n) => ({ id: `p${n}`, start: `Anfang ${n}`, end: `Ende ${n}` })) };
+    const game = await call('POST', '/api/teacher/custom-games', w.owner, body);
+    expectOnlyDeclared(CustomGameSchema, game, 201);
+    expectOnlyDeclared(CustomGameSchema, await call('PUT', `/api/teacher/custom-games/${game.body.id}`, w.owner, { ...body, name: 'Städte' }));
+    expectOnlyDeclared(CustomGameSchema, await call('GET', `/api/custom-games/${game.body.id}`, null));
+    expectOnlyDeclared(zod.object({ games: zod.array(CustomGameSummarySchema) }), await call('GET', '/api/teacher/custom-games', w.owner));
+
+    // Game results: a round of EU-Flaggen played to its target of 3, one more try granted.
+    const content: GameContent = {
+      gameType: 'guessing', gameId: 'eu-flaggen', gameName: 'EU-Flaggen', gameDescription: null, quizId: 'EU_FLAGGEN',
+      settings: { timeLimit: 0, allowRetry: false, showScore: true, target: 3 },
+    };
+    const gameBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { target: 3, allowRetry: false } } })).body.block_id as string;
+    const student = `/api/student/classes/${w.cls.id}/blocks/${gameBlock}`;
+    const round = await call('POST', `${student}/game-rounds`, w.enrolled);
+    expectOnlyDeclared(GameRoundSchema, round, 201);
+    await t.sql`update game_rounds set started_at = now() - interval '1 hour' where id = ${round.body.round_id}`;
+    const played = playRound(content, { stepMs: 1_000 });
+    expectOnlyDeclared(GameResultSchema, await call('POST', `${student}/game-results`, w.enrolled, { ...played.result, seed: played.seed, log: played.log, roundId: round.body.round_id }), 201);
+    expectOnlyDeclared(OwnGameResultsSchema, await call('GET', `${student}/game-results`, w.enrolled));
+    expectOnlyDeclared(ClassGameResultsSchema, await call('GET', `/api/teacher/classes/${w.cls.id}/blocks/${gameBlock}/game-results`, w.owner));
+    expectOnlyDeclared(GameTryGrantSchema, await call('POST', `/api/teacher/classes/${w.cls.id}/blocks/${gameBlock}/students/${w.enrolled.user.id}/game-tries`, w.owner), 201);
+
+    // Hand-ins: a file block of the visible lesson, a student's hand-in, the teacher's list.
+    const fileBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'file_upload', content: { mode: 'upload', instructions: 'Lade es hoch.', allowedFormats: ['.pdf'] } })).body.block_id as string;
+    const handIns = `/api/student/classes/${w.cls.id}/file-blocks/${fileBlock}`;
+    expectOnlyDeclared(OwnSubmissionSchema, await upload(`${handIns}/submissions`, w.enrolled, 'Aufsatz.pdf'), 201);
+    expectOnlyDeclared(OwnSubmissionAnswerSchema, await call('GET', `${handIns}/submission`, w.enrolled));
+    expectOnlyDeclared(zod.object({ submissions: zod.array(FileSubmissionSchema) }), await call('GET', `/api/teacher/classes/${w.cls.id}/file-blocks/${fileBlock}/submissions`, w.owner));
+
+    // Polls: a student's vote and view, the teacher's view.
+    const pollBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'reaction', content: { prompt: 'Wie war es?', options: ['👍', '👎'] } })).body.block_id as string;
+    const poll = `/api/blocks/${pollBlock}/classes/${w.cls.id}/reactions`;
+    expectOnlyDeclared(ReactionStateSchema, await call('PUT', poll, w.enrolled, { session_id: 's', reaction: '👍' }));
+    expectOnlyDeclared(ReactionStateSchema, await call('GET', poll, w.enrolled));
+    expectOnlyDeclared(ReactionStateSchema, await call('GET', poll, w.owner));
   });
 });

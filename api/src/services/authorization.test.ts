@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../contract/index.ts';
 import { AppError } from '../contract/index.ts';
 import type { Caller } from '../caller.ts';
-import { authorize, can, found, type Subject } from './authorization.ts';
+import { ACTIONS } from '../contract/abilities.ts';
+import { abilities, authorize, can, found, type Subject } from './authorization.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -64,6 +65,10 @@ const MATRIX: Row[] = [
   ['grantGameTry', foreignClass, [false, false, false, false]],
   ['grantGameTry', enrolledClass, [false, false, false, false]],
   ['grantGameTry', missingOwner, [false, false, false, false]],
+  // Admin reads (the list of accounts: id null; one account's classes, lessons, enrollments): admins only.
+  ['view', { type: 'user', id: null }, [false, false, true, false]],
+  ['view', self, [false, false, true, false]],
+  ['view', someoneElse, [false, false, true, false]],
   ['edit', self, [false, false, true, false]],
   ['edit', someoneElse, [false, false, true, false]],
   ['changeRole', self, [false, false, false, false]],
@@ -106,6 +111,9 @@ const MATRIX: Row[] = [
   ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
   ['manage', { type: 'lti-platform' }, [false, false, true, false]],
+  // A launch's score goes back to the LMS only for the account the launch signed in (whatever its role).
+  ['report', { type: 'lti-launch', userId: ME }, [true, true, true, true]],
+  ['report', { type: 'lti-launch', userId: OTHER }, [false, false, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
@@ -122,6 +130,40 @@ describe('authorization matrix (actions × roles × ownership)', () => {
   }
 });
 
+describe('abilities: what an answer lists for its caller', () => {
+  it('the matrix covers every action of the vocabulary', () => {
+    const covered = new Set(MATRIX.map(([action, subject]) => `${subject.type}:${action}`));
+    const all = Object.entries(ACTIONS).flatMap(([type, actions]) => actions.map((action) => `${type}:${action}`));
+    expect(all.filter((key) => !covered.has(key))).toEqual([]);
+  });
+  it('lists exactly the allowed actions, in the vocabulary’s order, for every subject and role of the matrix', () => {
+    for (const [, subject] of MATRIX) {
+      for (const role of ROLES) {
+        const expected = (ACTIONS[subject.type] as readonly string[]).filter((action) => can(caller(role), action as never, subject));
+        expect(abilities(caller(role), subject), `${role} on ${describeSubject(subject)}`).toEqual(expected);
+      }
+    }
+  });
+  it('the owner of a lesson may view and manage it; a student where it is visible only view it', () => {
+    expect(abilities(caller('teacher'), ownLesson)).toEqual(['view', 'manage']);
+    expect(abilities(caller('teacher'), lessonInMyClass)).toEqual(['view']);
+    expect(abilities(caller('student'), visibleLesson)).toEqual(['view']);
+    expect(abilities(caller('student'), foreignLesson)).toEqual([]);
+  });
+  it('a class: its teacher manages it, an enrolled student views it and works in it', () => {
+    expect(abilities(caller('teacher'), ownClass)).toEqual(['view', 'manage', 'renewCode', 'createStudents', 'grantGameTry']);
+    expect(abilities(caller('student'), enrolledClass)).toEqual(['view', 'participate']);
+  });
+  it('a poll: the class’s teacher may reset it, an enrolled student vote', () => {
+    expect(abilities(caller('teacher'), poll(ME, true, false, false))).toEqual(['view', 'reset']);
+    expect(abilities(caller('student'), poll(OTHER, true, true, true))).toEqual(['view', 'vote']);
+  });
+  it('a custom game: its owner plays and manages it, anyone else plays a public one', () => {
+    expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: true })).toEqual(['play', 'manage']);
+    expect(abilities(caller(null), { type: 'custom-game', teacherId: OTHER, isPublic: true })).toEqual(['play']);
+  });
+});
+
 describe('denials carry the code the UI maps to its German text', () => {
   const codeOf = (fn: () => void) => {
     try { fn(); } catch (err) { return [(err as AppError).status, (err as AppError).code]; }
@@ -136,6 +178,11 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => authorize(caller('admin'), 'delete', self))).toEqual([409, 'CANNOT_DELETE_SELF']);
     expect(codeOf(() => authorize(caller('admin'), 'changeRole', self))).toEqual([409, 'CANNOT_CHANGE_OWN_ROLE']);
     expect(codeOf(() => authorize(caller('teacher'), 'delete', someoneElse))).toEqual([403, 'FORBIDDEN']);
+    expect(codeOf(() => authorize(caller('teacher'), 'view', { type: 'user', id: null }))).toEqual([403, 'FORBIDDEN']);
+  });
+  it('someone else’s LTI launch is answered as missing: 404 LTI_LAUNCH_NOT_FOUND', () => {
+    expect(codeOf(() => authorize(caller('student'), 'report', { type: 'lti-launch', userId: OTHER }))).toEqual([404, 'LTI_LAUNCH_NOT_FOUND']);
+    expect(codeOf(() => found(null, 'lti-launch'))).toEqual([404, 'LTI_LAUNCH_NOT_FOUND']);
   });
   it('lessons: a teacher outside gets LESSON_NOT_IN_YOUR_CLASSES, a student LESSON_NOT_AVAILABLE, a non-owner editing NOT_LESSON_OWNER', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'view', foreignLesson))).toEqual([403, 'LESSON_NOT_IN_YOUR_CLASSES']);

@@ -36,7 +36,7 @@ describe('creating classes', () => {
     const teacher = await t.signUp('teacher');
     const res = await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: '  Klasse 6b ', class_code: ' 6B ' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Klasse 6b', class_code: '6B', student_count: 0, lesson_count: 0, viewer: 'teacher' });
+    expect(res.body).toMatchObject({ name: 'Klasse 6b', class_code: '6B', student_count: 0, lesson_count: 0, abilities: ['view', 'manage', 'renewCode', 'createStudents', 'grantGameTry'] });
     expect(res.body.invitation_code).toMatch(/^[A-Z0-9]{6}$/);
     for (const class_code of ['A', 'ABCDEFGHIJK', 'ab-c']) {
       const bad = await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'X', class_code } });
@@ -88,7 +88,7 @@ describe('permission matrix', () => {
     const path = `/api/student/classes/${w.cls.id}`;
     const mine = await t.call('GET', path, { token: tok(w.enrolled) });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ name: 'Klasse 5a', teacher_name: 'Olga Owner', student_count: 1, invitation_code: null, students: [], viewer: 'student' });
+    expect(mine.body).toMatchObject({ name: 'Klasse 5a', teacher_name: 'Olga Owner', student_count: 1, invitation_code: null, students: [], abilities: ['view', 'participate'] });
     const cases: [unknown, number, string?][] = [
       [w.otherStudent, 403, 'NOT_ENROLLED'], [w.removed, 403, 'NOT_ENROLLED'],
       [w.owner, 403, 'FORBIDDEN'], [w.otherTeacher, 403, 'FORBIDDEN'], [w.admin, 403, 'FORBIDDEN'], [null, 401, 'UNAUTHORIZED'],

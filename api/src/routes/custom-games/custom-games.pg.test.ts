@@ -59,6 +59,12 @@ describe('permission matrix: every custom game route × caller', () => {
         if (res.status === 200 && who !== 'owner') expect(JSON.stringify(res.body)).not.toContain(w.privateGame.id);
       }
     }
+    // Each answer lists what its caller may do with the game: only the owner may edit ('Bearbeiten').
+    for (const [i, who] of order.entries()) {
+      const res = await call('GET', `/api/custom-games/${w.publicGame.id}`, callers[who]);
+      expect(res.body.abilities, `abilities of ${who}`).toEqual(i === 0 ? ['play', 'manage'] : ['play']);
+    }
+    expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.owner)).body.abilities).toEqual(['play', 'manage']);
     // The private game answers like a missing one: its existence is not revealed.
     expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.otherTeacher)).body.error)
       .toEqual({ code: 'CUSTOM_GAME_NOT_FOUND', message: 'Custom Game nicht gefunden' });

@@ -121,6 +121,14 @@ describe('permission matrix: every lesson route × caller', () => {
     expect(await codes(w.owner, '00000000-0000-4000-8000-000000000000')).toEqual([404, 'LESSON_NOT_FOUND']);
     expect(await codes(null, w.visible.id)).toEqual([401, 'UNAUTHORIZED']);
   });
+
+  it('the lesson view lists what the caller may do with the lesson: only its owner may edit it', async () => {
+    const w = await world();
+    const abilitiesOf = async (who: User, path: string) => (await call('GET', path, who)).body.abilities;
+    expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}`)).toEqual(['view', 'manage']);
+    expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}?class_id=${w.cls.id}`)).toEqual(['view', 'manage']);
+    expect(await abilitiesOf(w.enrolled, `/api/lessons/${w.visible.id}`)).toEqual(['view']);
+  });
 });
 
 describe('lessons', () => {

@@ -56,7 +56,7 @@ describe('voting, own pick, counts and reset', () => {
     const w = await world();
     const path = `/api/blocks/${w.poll.block_id}/classes/${w.cls.id}/reactions`;
     const before = await call('GET', path, w.owner); // Rita's vote from before her removal stays until a reset
-    expect(before.body).toMatchObject({ own_reaction: null, can_reset: true, results: { total: 1 } });
+    expect(before.body).toMatchObject({ own_reaction: null, abilities: ['view', 'reset'], results: { total: 1 } });
     expect(before.body.results.counts.map((c: { reaction: string }) => c.reaction)).toEqual(['👍', '👎', '😊', '🤔']);
 
     expect((await call('PUT', path, w.enrolled, { session_id: 'a', reaction: '👍' })).status).toBe(200);
@@ -67,7 +67,7 @@ describe('voting, own pick, counts and reset', () => {
     expect((await call('PUT', path, w.second, { session_id: 'a', reaction: '🙈' })).status).toBe(400); // not an option
 
     const student = await call('GET', path, w.enrolled);
-    expect(student.body).toMatchObject({ own_reaction: '😊', can_reset: false });
+    expect(student.body).toMatchObject({ own_reaction: '😊', abilities: ['view', 'vote'] });
     const teacher = await call('GET', path, w.owner);
     expect(teacher.body.own_reaction).toBeNull();
     const counts = Object.fromEntries(teacher.body.results.counts.map((c: { reaction: string; count: number; percent: number }) => [c.reaction, [c.count, c.percent]]));
