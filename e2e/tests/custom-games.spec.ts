@@ -111,6 +111,8 @@ test('a teacher creates a matching and a multiple-choice game, plays both by key
     const dialog = page.getByRole('dialog', { name: 'Spiel erstellt' });
     await dialog.getByRole('button', { name: 'Zum Spiel' }).click();
     await page.waitForURL(/\/games\/custom\//);
+    // Its owner may edit it (the answer's abilities say so).
+    await expect(page.getByRole('link', { name: 'Spiel bearbeiten' })).toBeVisible();
     await playMultipleChoiceToTheEnd(page, QUESTIONS);
   });
 
@@ -190,6 +192,8 @@ test('a custom game embedded on another origin plays without sign-in and posts M
   await expect(page.getByRole('heading', { name: 'Spiel nicht gefunden' })).toBeVisible();
   await page.goto(`/games/custom/${game.id}`);
   const snippet = await page.getByRole('textbox', { name: /Füge diesen Code/ }).inputValue();
+  // Signed out: playing, never editing.
+  await expect(page.getByRole('link', { name: 'Spiel bearbeiten' })).toHaveCount(0);
   const src = snippet.match(/src="([^"]+)"/)![1]!;
 
   const host = await startForeignHost(() => src);
