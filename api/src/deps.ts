@@ -55,6 +55,7 @@ export function createApiDeps(
     joinFailures: env.RATE_LIMIT_JOIN_FAILURES_PER_MIN,
     joinFailuresPerIp: env.RATE_LIMIT_JOIN_FAILURES_IP_PER_MIN,
     uploads: env.RATE_LIMIT_UPLOADS_PER_MIN,
+    ltiRegistrations: env.RATE_LIMIT_LTI_REGISTER_PER_MIN,
     studentAccounts: STUDENT_ACCOUNTS_PER_MINUTE,
   });
   const auth = new AuthService({
@@ -90,7 +91,7 @@ export function createApiDeps(
 
   /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
   const ltiKeys = new ToolKeys(sql);
-  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log });
+  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log, intervalMs: env.LTI_OUTBOX_INTERVAL_MS, retryBaseSeconds: env.LTI_OUTBOX_RETRY_SECONDS });
   const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL }) };
 
   return {

@@ -89,7 +89,7 @@ export async function startFakePlatform() {
   function register(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
     if (req.headers.authorization !== `Bearer ${registrationToken}`) return violation(res, 401, 'registration without the registration token');
     if (!req.headers['content-type']?.startsWith('application/json')) return violation(res, 400, 'registration not JSON');
-    const r = JSON.parse(body) as Record<string, any>;
+    const r = JSON.parse(body) as Registration;
     state.registrations.push(r);
     const tool = r['https://purl.imsglobal.org/spec/lti-tool-configuration'];
     const problems = [
@@ -108,7 +108,8 @@ export async function startFakePlatform() {
     ].filter(Boolean) as string[];
     if (problems.length) return violation(res, 400, problems.join('; '));
     const clientId = `client-${randomUUID()}`;
-    state.clients.set(clientId, { jwksUri: r.jwks_uri, redirectUris: r.redirect_uris, initiateLoginUri: r.initiate_login_uri });
+    // Checked above: strings and a non-empty array.
+    state.clients.set(clientId, { jwksUri: String(r.jwks_uri), redirectUris: (r.redirect_uris as unknown[]).map(String), initiateLoginUri: String(r.initiate_login_uri) });
     return sendJson(res, 200, { ...r, client_id: clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...tool, deployment_id: deploymentId } });
   }
 
@@ -216,6 +217,14 @@ export async function startFakePlatform() {
 }
 
 type CryptoKeyLike = Parameters<SignJWT['sign']>[0];
+
+/** A tool's registration request (Dynamic Registration 1.0, 3.5.2) as far as this platform reads it; unchecked shape. */
+interface Registration {
+  application_type?: unknown; response_types?: unknown[]; grant_types?: unknown[]; initiate_login_uri?: unknown;
+  redirect_uris?: unknown; jwks_uri?: unknown; token_endpoint_auth_method?: unknown; client_name?: unknown;
+  'https://purl.imsglobal.org/spec/lti-tool-configuration'?: { domain?: unknown; target_link_uri?: unknown; [k: string]: unknown };
+  [k: string]: unknown;
+}
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

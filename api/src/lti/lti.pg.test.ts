@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
+import { launchGameContent, ltiGame } from './lti-games.ts';
+import { playRound } from '../../test/game-rounds.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import { LtiPlatformListSchema } from '../contract/index.ts';
 
@@ -156,16 +158,33 @@ describe('LTI 1.3 tool', () => {
     const [accounts] = await t.sql<{ n: number }[]>`select count(*)::int as n from lti_accounts where sub = 'student-1'`;
     expect(accounts!.n).toBe(1);
 
-    // The finished round's score goes to the line item, once.
-    const score = await fetch(`${tool}/lti/launches/${body.launch.id}/score`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify({ scaled: 0.75 }),
+    // A finished round goes to the line item only as the server replayed it, and once.
+    await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${body.launch.id}`;
+    const game = ltiGame('eu-flaggen')!;
+    const played = playRound({ ...launchGameContent(game), settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 4 } }, { seed: 11 });
+    const report = (message: unknown) => fetch(`${tool}/lti/launches/${body.launch.id}/results`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify(message),
     });
+    const message = { ...played.message, seed: played.seed, log: played.log };
+    // A claimed score the replay does not give, and a result without its round's log: refused, nothing queued.
+    const forged = await report({ ...message, Punkte: 5, result: { ...played.message.result, score: { ...played.message.result.score, raw: 5, max: 5 } } });
+    expect(forged.status).toBe(422);
+    expect((await report({ ...played.message })).status).toBe(422);
+    expect((await report({ scaled: 1 })).status).toBe(400);
+    const [queued] = await t.sql<{ n: number }[]>`select count(*)::int as n from lti_score_outbox where launch_id = ${body.launch.id}`;
+    expect(queued!.n).toBe(0);
+
+    const score = await report(message);
     expect(score.status).toBe(202);
+    expect(await score.json()).toEqual({ queued: true, verified: true });
+    // The same round reported again is not queued again.
+    const twice = await report(message);
+    expect(await twice.json()).toEqual({ queued: false, verified: true });
     await t.deps.lti.sender.idle(); // the route kicked a flush
     await t.deps.lti.sender.flushDue();
     expect(lms.state.violations).toEqual([]);
     expect(lms.state.scores).toEqual([{ lineItem: 'li-1', score: expect.objectContaining({
-      userId: 'student-1', scoreGiven: 75, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded',
+      userId: 'student-1', scoreGiven: 100, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded',
     }) }]);
   });
 

@@ -91,7 +91,8 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Page {
 
 /**
  * A launched game: exchanges the one-time code (in the URL fragment, never sent to a server or a Referer)
- * for an access token kept in memory, shows the game's embeddable page and sends its result as the score.
+ * for an access token kept in memory, shows the game's embeddable page and sends its result message (with the
+ * round's seed and log) to the server, which replays it before a grade goes to the LMS.
  */
 export function playPage(opts: { launchId: string; gameKey: string; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
   const nonce = newNonce();
@@ -106,10 +107,11 @@ var token=fetch('/lti/session',{method:'POST',headers:{'content-type':'applicati
 token.catch(function(){status.textContent='Die Anmeldung ist abgelaufen. Bitte starte die Aktivität im Lernmanagementsystem erneut.';});
 window.addEventListener('message',function(e){
   if(e.origin!==location.origin||!hasLineItem)return;
-  var score=e.data&&e.data.result&&e.data.result.score;
-  if(!score||typeof score.scaled!=='number')return;
-  token.then(function(t){return fetch('/lti/launches/'+launchId+'/score',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:JSON.stringify({scaled:score.scaled})});})
-    .then(function(r){status.textContent=r.ok?'Dein Ergebnis wurde an das Lernmanagementsystem übermittelt.':'Das Ergebnis konnte nicht übermittelt werden.';})
+  var data=e.data;
+  if(!data||typeof data.quizId!=='string'||!data.result)return;
+  status.textContent='Dein Ergebnis wird geprüft …';
+  token.then(function(t){return fetch('/lti/launches/'+launchId+'/results',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:JSON.stringify(data)});})
+    .then(function(r){status.textContent=r.ok?'Dein Ergebnis wurde geprüft und wird ins Bewertungsbuch übertragen.':r.status===422?'Dein Ergebnis konnte nicht bestätigt werden und wird nicht übertragen.':'Das Ergebnis konnte nicht übermittelt werden.';})
     .catch(function(){status.textContent='Das Ergebnis konnte nicht übermittelt werden.';});
 });
 })();`;

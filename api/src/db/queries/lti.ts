@@ -112,8 +112,11 @@ export interface LaunchRow {
   id: string; platform_id: string; user_id: string; sub: string; kind: 'resource' | 'deep_link'; deployment_id: string;
   game_key: string | null; line_item_url: string | null; score_maximum: string | null;
   deep_link_return_url: string | null; deep_link_data: string | null; expires_at: Date;
+  /** Milliseconds since the launch (the longest a round played in it can have run). */
+  elapsed_ms: number;
 }
-const LAUNCH_COLUMNS = 'id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at';
+const LAUNCH_COLUMNS = `id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at,
+  (extract(epoch from now() - created_at) * 1000)::float8 as elapsed_ms`;
 
 export async function insertLaunch(sql: Sql, l: {
   platformId: string; userId: string; sub: string; kind: 'resource' | 'deep_link'; deploymentId: string;
@@ -147,11 +150,25 @@ export async function getLaunch(sql: Sql, { id }: { id: string }): Promise<Launc
 
 export interface OutboxRow { id: string; platform_id: string; line_item_url: string; payload: Record<string, unknown>; attempts: number }
 
-export async function insertOutboxScore(sql: Sql, s: { platformId: string; launchId: string | null; lineItemUrl: string; payload: object }): Promise<string> {
+/**
+ * Stores a score for sending; null when the round (`roundKey`) of this launch is enqueued already
+ * (a result reported twice is sent once).
+ */
+export async function insertOutboxScore(sql: Sql, s: {
+  platformId: string; launchId: string | null; lineItemUrl: string; payload: object; roundKey?: string | null; verified?: boolean;
+}): Promise<string | null> {
   const [row] = await sql<{ id: string }[]>`
-    insert into lti_score_outbox (platform_id, launch_id, line_item_url, payload)
-    values (${s.platformId}, ${s.launchId}, ${s.lineItemUrl}, ${sql.json(s.payload as never)}) returning id`;
-  return row!.id;
+    insert into lti_score_outbox (platform_id, launch_id, line_item_url, payload, round_key, verified)
+    values (${s.platformId}, ${s.launchId}, ${s.lineItemUrl}, ${sql.json(s.payload as never)}, ${s.roundKey ?? null}, ${s.verified ?? false})
+    on conflict (launch_id, round_key) where round_key is not null do nothing
+    returning id`;
+  return row?.id ?? null;
+}
+
+/** Delivery state of a launch's scores, newest first (the play page and the tests read it). */
+export async function outboxOfLaunch(sql: Sql, { launchId }: { launchId: string }) {
+  return sql<{ id: string; sent_at: Date | null; attempts: number; payload: Record<string, unknown> }[]>`
+    select id, sent_at, attempts, payload from lti_score_outbox where launch_id = ${launchId} order by id desc`;
 }
 
 /** Locks the next due, unsent score (skipping rows another sender holds); call inside a transaction. */
