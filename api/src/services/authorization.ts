@@ -47,7 +47,10 @@ export interface StudentAccountSubject { type: 'student-account'; classTeacherId
 /** The LMS connections (LTI platforms) and the tool's keys: admins only. */
 export interface LtiPlatformSubject { type: 'lti-platform' }
 
-export type Subject = StudentAccountSubject | LtiPlatformSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** A built-in game (the same for everybody). */
+export interface BuiltInGameSubject { type: 'game' }
+
+export type Subject = BuiltInGameSubject | StudentAccountSubject | LtiPlatformSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -65,8 +68,13 @@ export interface Actions {
   block: 'manage';
   /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
   poll: 'view' | 'vote' | 'reset';
-  /** play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it. */
-  'custom-game': 'play' | 'manage';
+  /**
+   * play: open and play it (anyone, signed in or not, for a public game); manage: change or delete it;
+   * package: download it as a SCORM package for an LMS (its owner).
+   */
+  'custom-game': 'play' | 'manage' | 'package';
+  /** package: download a built-in game as a SCORM package for an LMS (teachers). */
+  game: 'package';
   /** resetPassword: give the student a new password (the old one and every session stop working). */
   'student-account': 'resetPassword';
   /** manage: list, register, disable, remove platforms; rotate the tool key. */
@@ -136,6 +144,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'lti-platform':
       return role(caller) === 'admin';
+    case 'game':
+      return role(caller) === 'teacher';
   }
 }
 
@@ -190,11 +200,14 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
     case 'lti-platform':
       return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
+    case 'game':
+      return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: teacher');
   }
 }
 
 const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'student-account': () => new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class'),
+  game: () => new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found'),
   class: () => new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found'),
   user: () => new AppError(ErrorCode.NOT_FOUND, 404, 'User not found'),
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),
