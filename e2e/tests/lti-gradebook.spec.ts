@@ -72,6 +72,15 @@ test('an LMS registers the tool, a teacher adds a game, a student plays it and t
   await page.waitForTimeout(1000);
   expect(lms.state.scores).toHaveLength(1);
   expect(lms.state.violations).toEqual([]);
+
+  // The teacher opens the activity: the student's verified result, and that it reached the gradebook.
+  await page.goto(`${lms.base}/course?${new URLSearchParams({ tool: lms.launchOfLink(tool.login, tool.launch, 'rl-1', 'teacher-anna', { role: 'Instructor' }) })}`);
+  await expect(frame.getByRole('heading', { level: 1, name: 'Ergebnisse: EU-Flaggen' })).toBeVisible();
+  const row = frame.getByRole('row', { name: /Lea Keller/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('100 / 100');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Im Bewertungsbuch');
+  await page.screenshot({ path: '../.tmp/lti-instructor-results.png' });
+  expect(lms.state.scores).toHaveLength(1);
 });
 
 test('forged, replayed, misaddressed, expired and unsigned id_tokens are refused with a German page', async ({ baseURL }) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import AdmZip from 'adm-zip';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from '../support/classes.ts';
+import { apiToken, logIn } from '../support/classes.ts';
 import { playEuFlaggenToTheEnd, playMatchingToTheEnd } from '../support/play.ts';
 import { signUpViaApi } from '../support/users.ts';
 
@@ -56,11 +56,14 @@ window.sets = {}; window.API.on('LMSSetValue.cmi.*', function (element, value) {
   return { origin, dir, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); fs.rmSync(dir, { recursive: true, force: true }); }) };
 }
 
-async function download(baseURL: string, token: string, apiPath: string) {
-  const res = await fetch(`${baseURL}${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('application/zip');
-  return Buffer.from(await res.arrayBuffer());
+/** 'SCORM-Paket herunterladen' on the game's page: the zip the browser saves. */
+async function downloadFromGamePage(page: Page, gamePath: string, fileName: RegExp) {
+  await page.goto(gamePath);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'SCORM-Paket herunterladen' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(fileName);
+  return fs.readFileSync(await file.path());
 }
 
 /** Every request to the platform fails: the package must not need it. */
@@ -84,8 +87,9 @@ test('a built-in game and a teacher\'s own game as SCORM 1.2 packages play to th
   const teacher = await signUpViaApi(baseURL!, 'teacher', 'Sara');
   const token = await apiToken(baseURL!, teacher.email);
 
-  // Built-in: EU-Flaggen.
-  const builtIn = await download(baseURL!, token, '/api/teacher/games/eu-flaggen/scorm');
+  // Built-in: EU-Flaggen, downloaded on its page.
+  await logIn(page, teacher.email, 'teacher');
+  const builtIn = await downloadFromGamePage(page, '/games/eu-flaggen', /^EU-Flaggen-scorm12\.zip$/);
   const manifest = new AdmZip(builtIn).readAsText('imsmanifest.xml');
   expect(manifest).toContain('<schemaversion>1.2</schemaversion>');
   expect(manifest.match(/<organization /g)).toHaveLength(1);
@@ -119,7 +123,8 @@ test('a built-in game and a teacher\'s own game as SCORM 1.2 packages play to th
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const custom = await download(baseURL!, token, `/api/teacher/custom-games/${id}/scorm`);
+  const custom = await downloadFromGamePage(page, `/games/custom/${id}`, /^Schweiz-Satze-scorm12\.zip$/);
+  await page.screenshot({ path: '../.tmp/scorm-download-button.png' });
   expect(JSON.parse(new AdmZip(custom).readAsText('game/content.json'))).toMatchObject({ gameType: 'matching' });
   lms = await startLms(custom);
   try {

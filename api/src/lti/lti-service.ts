@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AppError, ErrorCode, GAME_RESULT_KEYS, GameResultInputSchema, type GameRoundResult } from '../contract/index.ts';
 import type { Caller } from '../caller.ts';
+import { displayName } from '../contract/rules.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/lti.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -51,8 +52,12 @@ const GERMAN = {
   launchGone: 'Dieser Start ist abgelaufen. Bitte öffne die Aktivität im Lernmanagementsystem erneut.',
 } as const;
 
+/** One result of an LMS activity as the instructor's results page shows it. */
+export interface LinkResult { student: string; score: string; at: Date; delivery: 'sent' | 'pending' | 'retrying'; sentAt: Date | null }
+
 export type LaunchOutcome =
   | { kind: 'resource'; redirect: string }
+  | { kind: 'instructor'; title: string; gameKey: string; results: LinkResult[] }
   | { kind: 'deep_link'; code: string; games: { key: string; title: string }[] };
 
 /** Admin's manual registration of a platform. */
@@ -269,8 +274,14 @@ export class LtiService {
     const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
     const lineItemUrl = canScore ? httpUrl(str(ags.lineitem)) : null;
     const userId = await this.accountFor(platform.issuer, sub, role, claims);
+    if (role === 'teacher') {
+      // An instructor opening the activity sees its results and whether each reached the gradebook (and may try the game).
+      const rows = await q.resultsOfResourceLink(this.d.sql, { platformId: platform.id, resourceLinkId: resourceLink.id });
+      return { kind: 'instructor', title: game.title, gameKey: game.key, results: rows.map(presentLinkResult) };
+    }
     const code = randomBytes(32).toString('base64url');
     const launchId = await q.insertLaunch(this.d.sql, {
+      resourceLinkId: resourceLink.id,
       platformId: platform.id, userId, sub, kind: 'resource', deploymentId, gameKey: game.key, lineItemUrl: lineItemUrl ?? null,
       scoreMaximum: LTI_SCORE_MAXIMUM, deepLinkReturnUrl: null, deepLinkData: null,
       codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS,
@@ -438,6 +449,15 @@ function httpUrl(v: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function presentLinkResult(r: q.LinkResultRow): LinkResult {
+  const given = r.payload.scoreGiven ?? 0;
+  const max = r.payload.scoreMaximum ?? LTI_SCORE_MAXIMUM;
+  return {
+    student: displayName(r), score: `${given} / ${max}`, at: r.created_at, sentAt: r.sent_at,
+    delivery: r.sent_at ? 'sent' : r.attempts > 0 ? 'retrying' : 'pending',
+  };
 }
 
 /** A platform as the admin screen shows it (every field named). */

@@ -188,9 +188,20 @@ describe('LTI 1.3 tool', () => {
     }) }]);
   });
 
-  it('an instructor becomes a teacher; an unknown game is refused with a German page', async () => {
-    const ok = await loginAt('teacher-1', resourceClaims('weltkarte', { [`${C}roles`]: [INSTRUCTOR] }));
-    expect((await postForm(`${tool}/lti/launch`, ok.fields)).status).toBe(303);
+  it("an instructor becomes a teacher and sees the activity's verified results with their delivery; an unknown game is refused", async () => {
+    const ok = await loginAt('teacher-1', resourceClaims('eu-flaggen', { [`${C}roles`]: [INSTRUCTOR] }));
+    const page = await postForm(`${tool}/lti/launch`, ok.fields);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Ergebnisse: EU-Flaggen</h1>');
+    // The learner's round of this activity (rl-1) above: verified, in the gradebook; the instructor's own launch queues nothing.
+    expect(html).toMatch(/<tr><td>Lea Keller<\/td><td>100 \/ 100<\/td><td>[^<]+<\/td><td>Im Bewertungsbuch<\/td><\/tr>/);
+    expect(html.match(/<tr><td>/g)).toHaveLength(1);
+    // A score still waiting for the LMS shows so.
+    await t.sql`update lti_score_outbox set sent_at = null, attempts = 2 where launch_id in (select id from lti_launches where resource_link_id = 'rl-1')`;
+    const again = await loginAt('teacher-1', resourceClaims('eu-flaggen', { [`${C}roles`]: [INSTRUCTOR] }));
+    expect(await (await postForm(`${tool}/lti/launch`, again.fields)).text()).toContain('<td>Wird erneut versucht (LMS nicht erreichbar)</td>');
+    await t.sql`update lti_score_outbox set sent_at = now() where launch_id in (select id from lti_launches where resource_link_id = 'rl-1')`;
     const [profile] = await t.sql`select p.role from user_profiles p join lti_accounts a on a.user_id = p.id where a.sub = 'teacher-1'`;
     expect(profile!['role']).toBe('teacher');
     const bad = await loginAt('student-2', resourceClaims('gibt-es-nicht'));

@@ -7,7 +7,7 @@ import { clientIp } from '../middleware/rate-limit.ts';
 import { requireOwnOrigin, setRefreshCookie } from '../routes/auth/refresh-cookie.ts';
 import { RateLimitedError } from '../services/rate-limiter.ts';
 import { LtiError } from './lti-service.ts';
-import { deepLinkReturnPage, errorPage, pickerPage, playPage, registrationDonePage, type Page } from './pages.ts';
+import { deepLinkReturnPage, errorPage, instructorPage, pickerPage, playPage, registrationDonePage, type Page } from './pages.ts';
 
 type C = Context<AppEnv>;
 
@@ -74,6 +74,7 @@ export const ltiRoutes = new Hono<AppEnv>()
     const form = await formOf(c);
     const outcome = await c.var.deps.lti.service.launch({ id_token: form['id_token'], state: form['state'] });
     if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games));
+    if (outcome.kind === 'instructor') return send(c, instructorPage({ ...outcome, publicOrigin: new URL(c.var.deps.publicUrl).origin }));
     c.header('Cache-Control', 'no-store');
     return c.redirect(outcome.redirect, 303);
   }))

@@ -31,7 +31,8 @@ function csp(opts: { nonce?: string; formAction?: string[]; frameSrc?: string[] 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1f2937;background:#fff}
 main{max-width:48rem;margin:0 auto}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #2563eb;background:#2563eb;color:#fff;cursor:pointer}
 ul{list-style:none;padding:0}li{margin:.4rem 0}.error{border-left:4px solid #b91c1c;padding:.5rem 1rem;background:#fef2f2}
-iframe{width:100%;height:80vh;border:0}`;
+iframe{width:100%;height:80vh;border:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600;margin-bottom:.4rem}
+th,td{border-bottom:1px solid #d1d5db;padding:.4rem .6rem;text-align:left}`;
 
 function layout(title: string, body: string, script?: { nonce: string; code: string }) {
   return `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -120,5 +121,30 @@ window.addEventListener('message',function(e){
     csp: csp({ nonce, frameSrc: ["'self'"] }),
     html: layout(opts.title, `<h1>${esc(opts.title)}</h1><p id="status" role="status" aria-live="polite"></p>
 <iframe title="${esc(opts.title)}" src="${esc(src)}"></iframe>`, { nonce, code }),
+  };
+}
+
+const DELIVERY = { sent: 'Im Bewertungsbuch', pending: 'Wird übertragen', retrying: 'Wird erneut versucht (LMS nicht erreichbar)' } as const;
+const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+
+/**
+ * An instructor opening an activity: its verified results, each with whether it reached the LMS's gradebook,
+ * and the game to try (no score is sent for an instructor).
+ */
+export function instructorPage(opts: {
+  title: string; gameKey: string; publicOrigin: string;
+  results: { student: string; score: string; at: Date; delivery: keyof typeof DELIVERY }[];
+}): Page {
+  const rows = opts.results.map((r) => `<tr><td>${esc(r.student)}</td><td>${esc(r.score)}</td><td>${esc(dateTime.format(r.at))}</td><td>${esc(DELIVERY[r.delivery])}</td></tr>`).join('');
+  const table = opts.results.length === 0
+    ? '<p>Noch keine Ergebnisse. Sobald Lernende das Spiel beenden, erscheinen ihre geprüften Ergebnisse hier.</p>'
+    : `<table><caption>Geprüfte Ergebnisse der Lernenden</caption><thead><tr><th scope="col">Lernende</th><th scope="col">Punkte</th><th scope="col">Beendet</th><th scope="col">Übertragung ans LMS</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const src = `/embed/${encodeURIComponent(opts.gameKey)}/?parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  return {
+    status: 200,
+    csp: csp({ frameSrc: ["'self'"] }),
+    html: layout(`Ergebnisse: ${opts.title}`, `<h1>Ergebnisse: ${esc(opts.title)}</h1>${table}
+<h2>Spiel ausprobieren</h2><p>Als Lehrperson kannst du das Spiel hier ausprobieren; deine Ergebnisse werden nicht übertragen.</p>
+<iframe title="${esc(opts.title)}" src="${esc(src)}"></iframe>`),
   };
 }

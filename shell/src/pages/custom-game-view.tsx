@@ -7,6 +7,7 @@ import { loadGame, remoteLogger, type LoadedGame } from '../federation/load-remo
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
 import { pageMessages } from './page-messages';
+import { ScormDownloadButton } from './scorm-download';
 import { useSession } from '../session/use-session';
 import { GameNotFound } from './game-view';
 
@@ -74,6 +75,7 @@ export function CustomGameViewPage() {
               {t.edit}
             </Link>
           ) : null}
+          {loaded?.game.is_own ? <ScormDownloadButton path={`/api/teacher/custom-games/${encodeURIComponent(loaded.game.id)}/scorm`} /> : null}
           <CopyButton label={t.copyLink} copiedText={t.copied} text={() => window.location.href} />
         </div>
       </div>

@@ -122,13 +122,14 @@ export async function insertLaunch(sql: Sql, l: {
   platformId: string; userId: string; sub: string; kind: 'resource' | 'deep_link'; deploymentId: string;
   gameKey: string | null; lineItemUrl: string | null; scoreMaximum: number | null;
   deepLinkReturnUrl: string | null; deepLinkData: string | null; codeHash: string; codeTtlSeconds: number; ttlHours: number;
+  resourceLinkId?: string | null;
 }): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into lti_launches (platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum,
-      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at)
+      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at, resource_link_id)
     values (${l.platformId}, ${l.userId}, ${l.sub}, ${l.kind}, ${l.deploymentId}, ${l.gameKey}, ${l.lineItemUrl}, ${l.scoreMaximum},
       ${l.deepLinkReturnUrl}, ${l.deepLinkData}, ${l.codeHash}, now() + make_interval(secs => ${l.codeTtlSeconds}),
-      now() + make_interval(hours => ${l.ttlHours}))
+      now() + make_interval(hours => ${l.ttlHours}), ${l.resourceLinkId ?? null})
     returning id`;
   return row!.id;
 }
@@ -163,6 +164,24 @@ export async function insertOutboxScore(sql: Sql, s: {
     on conflict (launch_id, round_key) where round_key is not null do nothing
     returning id`;
   return row?.id ?? null;
+}
+
+/** A verified result of an LMS activity (resource link) and whether it reached the gradebook. */
+export interface LinkResultRow {
+  id: string; first_name: string | null; last_name: string | null; display_name: string | null;
+  payload: { scoreGiven?: number; scoreMaximum?: number }; created_at: Date; sent_at: Date | null; attempts: number; last_error: string | null;
+}
+
+/** Every score of the activity `resourceLinkId` of a platform, newest first (at most 500). */
+export async function resultsOfResourceLink(sql: Sql, { platformId, resourceLinkId }: { platformId: string; resourceLinkId: string }) {
+  return sql<LinkResultRow[]>`
+    select o.id, p.first_name, p.last_name, p.display_name, o.payload, o.created_at, o.sent_at, o.attempts, o.last_error
+    from lti_score_outbox o
+    join lti_launches l on l.id = o.launch_id
+    left join user_profiles p on p.id = l.user_id
+    where l.platform_id = ${platformId} and l.resource_link_id = ${resourceLinkId}
+    order by o.created_at desc, o.id desc
+    limit 500`;
 }
 
 /** Delivery state of a launch's scores, newest first (the play page and the tests read it). */
