@@ -57,8 +57,8 @@ export interface LinkResult { student: string; score: string; at: Date; delivery
 
 export type LaunchOutcome =
   | { kind: 'resource'; redirect: string }
-  | { kind: 'instructor'; title: string; gameKey: string; results: LinkResult[] }
-  | { kind: 'deep_link'; code: string; games: { key: string; title: string }[] };
+  | { kind: 'instructor'; title: string; bundleKey: string; customGameId: string | null; results: LinkResult[] }
+  | { kind: 'deep_link'; code: string; games: { key: string; title: string }[]; ownGames: { key: string; title: string }[] };
 
 /** Admin's manual registration of a platform. */
 export interface ManualPlatformInput {
@@ -262,11 +262,12 @@ export class LtiService {
         deepLinkReturnUrl: returnUrl, deepLinkData: str(settings['data']) ?? null,
         codeHash: hashOpaqueToken(code), codeTtlSeconds: DEEP_LINK_CODE_TTL_SECONDS, ttlHours: 1,
       });
-      return { kind: 'deep_link', code, games: ltiGames().map(({ key, title }) => ({ key, title })) };
+      const games = await ltiGames(this.d.sql, userId);
+      return { kind: 'deep_link', code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
     }
 
     const gameKey = str(custom['game']);
-    const game = ltiGame(gameKey);
+    const game = await ltiGame(this.d.sql, gameKey);
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
     if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
@@ -277,7 +278,7 @@ export class LtiService {
     if (role === 'teacher') {
       // An instructor opening the activity sees its results and whether each reached the gradebook (and may try the game).
       const rows = await q.resultsOfResourceLink(this.d.sql, { platformId: platform.id, resourceLinkId: resourceLink.id });
-      return { kind: 'instructor', title: game.title, gameKey: game.key, results: rows.map(presentLinkResult) };
+      return { kind: 'instructor', title: game.title, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, results: rows.map(presentLinkResult) };
     }
     const code = randomBytes(32).toString('base64url');
     const launchId = await q.insertLaunch(this.d.sql, {
@@ -292,10 +293,11 @@ export class LtiService {
   /** The picked game as a signed LtiDeepLinkingResponse for the platform's return URL. */
   async deepLinkResponse(code: string | undefined, gameKey: string | undefined): Promise<{ returnUrl: string; jwt: string }> {
     if (!code || !gameKey) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
-    const game = ltiGame(gameKey);
-    if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    // An own game only of the teacher who picks it.
+    const game = await ltiGame(this.d.sql, gameKey, { ownerId: launch.user_id });
+    if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
     if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
     const title = game.title;
@@ -310,8 +312,8 @@ export class LtiService {
         title,
         text: `Lernspiel «${title}» der Lernplattform`,
         url: this.urls.launch,
-        custom: { game: gameKey },
-        lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: title, resourceId: gameKey },
+        custom: { game: game.key },
+        lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: title, resourceId: game.key },
       }],
     }, { expiresInSeconds: 600, typ: 'JWT' });
     return { returnUrl: launch.deep_link_return_url, jwt };
@@ -320,9 +322,9 @@ export class LtiService {
   /** The play page's launch (404 when unknown or expired). */
   async playable(launchId: string) {
     const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
-    const game = launch?.kind === 'resource' ? ltiGame(launch.game_key) : null;
+    const game = launch?.kind === 'resource' ? await ltiGame(this.d.sql, launch.game_key) : null;
     if (!launch || !game) throw new LtiError(404, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.launchGone);
-    return { launchId: launch.id, gameKey: game.key, title: game.title, hasLineItem: launch.line_item_url !== null };
+    return { launchId: launch.id, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, title: game.title, hasLineItem: launch.line_item_url !== null };
   }
 
   /** Exchanges a launch's one-time code for a session of its account (the code works once, for two minutes). */
@@ -341,14 +343,14 @@ export class LtiService {
   async reportResult(caller: Caller, launchId: string, message: unknown): Promise<{ queued: boolean; verified: true }> {
     const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
     if (!launch || launch.user_id !== caller.userId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'Launch not found');
-    const game = ltiGame(launch.game_key);
+    const game = await ltiGame(this.d.sql, launch.game_key);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
     const claimed = roundResultOf(message);
-    const content = launchGameContent(game);
+    const { content, context } = launchGameContent(game);
     const reason = implausibility(content, claimed, Math.ceil(launch.elapsed_ms / 1000));
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
-    const verification = verifyRound(content, claimed, launch.elapsed_ms);
+    const verification = verifyRound(content, claimed, launch.elapsed_ms, context);
     if (verification.kind === 'unverifiable') {
       throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, 'The server cannot replay rounds of this game; no grade is sent');
     }

@@ -7,7 +7,8 @@ import { createTestApp } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
 import { launchGameContent, ltiGame } from './lti-games.ts';
-import { playRound } from '../../test/game-rounds.ts';
+import { customGameContent, playRound } from '../../test/game-rounds.ts';
+import { insertCustomGame } from '../db/queries/custom-games.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import { LtiPlatformListSchema } from '../contract/index.ts';
 
@@ -160,8 +161,8 @@ describe('LTI 1.3 tool', () => {
 
     // A finished round goes to the line item only as the server replayed it, and once.
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${body.launch.id}`;
-    const game = ltiGame('eu-flaggen')!;
-    const played = playRound({ ...launchGameContent(game), settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 4 } }, { seed: 11 });
+    const game = (await ltiGame(t.sql, 'eu-flaggen'))!;
+    const played = playRound({ ...launchGameContent(game).content, settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 4 } }, { seed: 11 });
     const report = (message: unknown) => fetch(`${tool}/lti/launches/${body.launch.id}/results`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify(message),
     });
@@ -320,6 +321,48 @@ describe('LTI 1.3 tool', () => {
     });
     // The picker works once.
     expect((await postForm(`${tool}/lti/deep-link`, { launch: launchCode, game: 'bundesrat' })).status).toBe(400);
+  });
+
+  it("deep linking offers the teacher's own games; a learner's verified round of one reaches the gradebook", async () => {
+    const dl = (sub: string) => loginAt(sub, {
+      [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
+      'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/deep-link-return`, accept_types: ['ltiResourceLink'] },
+    });
+    const first = await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields);
+    expect(await first.text()).toContain('Du hast noch keine eigenen Spiele.');
+    const [account] = await t.sql<{ user_id: string }[]>`select user_id from lti_accounts where sub = 'teacher-own'`;
+    const { gameType: _type, title: _title, ...data } = customGameContent('matching');
+    const own = await insertCustomGame(t.sql, { teacherId: account!.user_id, type: 'matching', name: 'Kantone zuordnen', description: null, data });
+
+    const picker = await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields);
+    const html = await picker.text();
+    expect(html).toContain('<h2>Deine eigenen Spiele</h2>');
+    expect(html).toContain(`value="custom:${own.id}">Kantone zuordnen</button>`);
+    const chosen = await postForm(`${tool}/lti/deep-link`, { launch: html.match(/name="launch" value="([^"]+)"/)![1]!, game: `custom:${own.id}` });
+    const { payload } = await jwtVerify(parseForm(await chosen.text()).fields['JWT']!, createRemoteJWKSet(new URL(`${tool}/lti/jwks`)), { audience: lms.issuer });
+    expect(payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items']).toMatchObject([{ title: 'Kantone zuordnen', custom: { game: `custom:${own.id}` }, lineItem: { scoreMaximum: 100 } }]);
+
+    // Another teacher cannot link it.
+    const other = await postForm(`${tool}/lti/launch`, (await dl('teacher-other')).fields);
+    const otherCode = (await other.text()).match(/name="launch" value="([^"]+)"/)![1]!;
+    expect((await postForm(`${tool}/lti/deep-link`, { launch: otherCode, game: `custom:${own.id}` })).status).toBe(404);
+
+    // A learner launched from the link plays it (its standalone page loads it by id) and the verified round is queued.
+    const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims(`custom:${own.id}`))).fields);
+    const location = launch.headers.get('location')!;
+    expect(await (await fetch(location.split('#')[0]!)).text()).toContain(`/embed/matching/?id=${own.id}&amp;parentOrigin=`);
+    const session = await (await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }) })).json() as { access_token: string; launch: { id: string } };
+    await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
+    const game = (await ltiGame(t.sql, `custom:${own.id}`))!;
+    const { content, context } = launchGameContent(game);
+    const played = playRound(content, { seed: 5, context });
+    const res = await fetch(`${tool}/lti/launches/${session.launch.id}/results`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify({ ...played.message, seed: played.seed, log: played.log }),
+    });
+    expect(res.status).toBe(202);
+    await t.deps.lti.sender.idle();
+    expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-own', scoreGiven: 100 }) });
   });
 
   it('deep linking is refused to a learner', async () => {

@@ -73,7 +73,7 @@ export const ltiRoutes = new Hono<AppEnv>()
   .post('/launch', (c) => htmlStep(c, async () => {
     const form = await formOf(c);
     const outcome = await c.var.deps.lti.service.launch({ id_token: form['id_token'], state: form['state'] });
-    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games));
+    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games, outcome.ownGames));
     if (outcome.kind === 'instructor') return send(c, instructorPage({ ...outcome, publicOrigin: new URL(c.var.deps.publicUrl).origin }));
     c.header('Cache-Control', 'no-store');
     return c.redirect(outcome.redirect, 303);

@@ -66,15 +66,21 @@ export function registrationDonePage(platformName: string): Page {
   };
 }
 
-/** Deep linking: the instructor picks a game to add to the course. */
-export function pickerPage(launchToken: string, games: { key: string; title: string }[]): Page {
-  const items = games.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('');
+/** Deep linking: the instructor picks a game (built-in or an own one) to add to the course. */
+export function pickerPage(launchToken: string, games: { key: string; title: string }[], ownGames: { key: string; title: string }[] = []): Page {
+  const list = (items: { key: string; title: string }[]) =>
+    `<ul>${items.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('')}</ul>`;
+  const own = ownGames.length > 0
+    ? list(ownGames)
+    : '<p>Du hast noch keine eigenen Spiele. Eigene Spiele erstellst du auf der Lernplattform unter «Spiele».</p>';
   return {
     status: 200,
     csp: csp({ formAction: ["'self'"] }),
     html: layout('Lernspiel auswählen', `<h1>Lernspiel auswählen</h1>
 <p>Wähle ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
-<form method="post" action="/lti/deep-link"><input type="hidden" name="launch" value="${esc(launchToken)}"><ul>${items}</ul></form>`),
+<form method="post" action="/lti/deep-link"><input type="hidden" name="launch" value="${esc(launchToken)}">
+<h2>Spiele der Lernplattform</h2>${list(games)}
+<h2>Deine eigenen Spiele</h2>${own}</form>`),
   };
 }
 
@@ -95,9 +101,10 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Page {
  * for an access token kept in memory, shows the game's embeddable page and sends its result message (with the
  * round's seed and log) to the server, which replays it before a grade goes to the LMS.
  */
-export function playPage(opts: { launchId: string; gameKey: string; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
+export function playPage(opts: { launchId: string; bundleKey: string; customGameId: string | null; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
   const nonce = newNonce();
-  const src = `/embed/${encodeURIComponent(opts.gameKey)}/?parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  const own = opts.customGameId ? `id=${encodeURIComponent(opts.customGameId)}&` : '';
+  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
   const code = `(function(){
 var launchId=${jsonInScript(opts.launchId)}, hasLineItem=${jsonInScript(opts.hasLineItem)};
 var status=document.getElementById('status');
@@ -132,14 +139,15 @@ const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'short', timeStyl
  * and the game to try (no score is sent for an instructor).
  */
 export function instructorPage(opts: {
-  title: string; gameKey: string; publicOrigin: string;
+  title: string; bundleKey: string; customGameId: string | null; publicOrigin: string;
   results: { student: string; score: string; at: Date; delivery: keyof typeof DELIVERY }[];
 }): Page {
   const rows = opts.results.map((r) => `<tr><td>${esc(r.student)}</td><td>${esc(r.score)}</td><td>${esc(dateTime.format(r.at))}</td><td>${esc(DELIVERY[r.delivery])}</td></tr>`).join('');
   const table = opts.results.length === 0
     ? '<p>Noch keine Ergebnisse. Sobald Lernende das Spiel beenden, erscheinen ihre geprüften Ergebnisse hier.</p>'
     : `<table><caption>Geprüfte Ergebnisse der Lernenden</caption><thead><tr><th scope="col">Lernende</th><th scope="col">Punkte</th><th scope="col">Beendet</th><th scope="col">Übertragung ans LMS</th></tr></thead><tbody>${rows}</tbody></table>`;
-  const src = `/embed/${encodeURIComponent(opts.gameKey)}/?parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  const own = opts.customGameId ? `id=${encodeURIComponent(opts.customGameId)}&` : '';
+  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
   return {
     status: 200,
     csp: csp({ frameSrc: ["'self'"] }),

@@ -5,7 +5,7 @@ import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as customGames from '../db/queries/custom-games.ts';
 import { authorize, found } from '../services/authorization.ts';
-import { ltiGame } from './lti-games.ts';
+import { builtInLtiGame } from './lti-games.ts';
 import { scormZip, type ScormGame } from './scorm-package.ts';
 
 /** The engine bundle that plays a custom game of each template. */
@@ -20,7 +20,7 @@ export class ScormService {
 
   async builtIn(caller: Caller, key: string): Promise<ScormDownload> {
     authorize(caller, 'package', { type: 'game' });
-    const game = ltiGame(key);
+    const game = builtInLtiGame(key);
     if (!game) found(null, 'game');
     return this.zip({ bundleKey: game!.key, title: game!.title });
   }
