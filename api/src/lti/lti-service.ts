@@ -50,6 +50,8 @@ const GERMAN = {
   pickerExpired: 'Die Auswahl ist abgelaufen. Bitte starte das Hinzufügen im Lernmanagementsystem erneut.',
   registration: 'Die Registrierung beim Lernmanagementsystem ist fehlgeschlagen.',
   launchGone: 'Dieser Start ist abgelaufen. Bitte öffne die Aktivität im Lernmanagementsystem erneut.',
+  teacherAccountsOnly: 'Nur Konten von Lehrpersonen können verbunden werden.',
+  accountTaken: 'Dieses Konto der Lernplattform ist bereits mit einem anderen Konto eines Lernmanagementsystems verbunden.',
 } as const;
 
 /** One result of an LMS activity as the instructor's results page shows it. */
@@ -288,6 +290,32 @@ export class LtiService {
       codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS,
     });
     return { kind: 'resource', redirect: `${this.d.publicUrl.replace(/\/$/, '')}/lti/play/${launchId}#code=${code}` };
+  }
+
+  /**
+   * In the picker, a teacher ties their LMS identity to their platform account (e-mail or username and
+   * password, checked and rate-limited like a sign-in), so the picker offers that account's own games; later
+   * launches of this LMS user sign into it. No session is issued.
+   */
+  async connectAccount(code: string | undefined, identifier: string | undefined, password: string | undefined, client: ClientInfo) {
+    if (!code || !identifier || !password) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
+    if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    const userId = await this.d.auth.verifyCredentials(identifier.trim().toLowerCase(), password, client);
+    const [profile] = await this.d.sql<{ role: string }[]>`select role from user_profiles where id = ${userId}`;
+    if (profile?.role !== 'teacher') throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.teacherAccountsOnly);
+    const linked = await inTransaction(this.d.sql, (tx) => q.relinkLtiAccount(tx, { issuer: launch.issuer, sub: launch.sub, userId, launchId: launch.id }));
+    if (!linked) throw new LtiError(409, ErrorCode.CONFLICT, GERMAN.accountTaken);
+    const games = await ltiGames(this.d.sql, userId);
+    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
+  }
+
+  /** The picker of a live deep-linking launch again (after a failed account connection). */
+  async pickerFor(code: string) {
+    const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
+    if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    const games = await ltiGames(this.d.sql, launch.user_id);
+    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
   }
 
   /** The picked game as a signed LtiDeepLinkingResponse for the platform's return URL. */

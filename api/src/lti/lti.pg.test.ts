@@ -328,11 +328,28 @@ describe('LTI 1.3 tool', () => {
       [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
       'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/deep-link-return`, accept_types: ['ltiResourceLink'] },
     });
-    const first = await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields);
-    expect(await first.text()).toContain('Du hast noch keine eigenen Spiele.');
-    const [account] = await t.sql<{ user_id: string }[]>`select user_id from lti_accounts where sub = 'teacher-own'`;
+    // The teacher's platform account holds the game; the LMS user first has an account of their own.
+    const teacher = await t.signUp('teacher', 'Rita', 'Roth');
     const { gameType: _type, title: _title, ...data } = customGameContent('matching');
-    const own = await insertCustomGame(t.sql, { teacherId: account!.user_id, type: 'matching', name: 'Kantone zuordnen', description: null, data });
+    const own = await insertCustomGame(t.sql, { teacherId: teacher.user.id, type: 'matching', name: 'Kantone zuordnen', description: null, data });
+    const first = await (await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields)).text();
+    expect(first).toContain('Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.');
+    expect(first).not.toContain('Kantone zuordnen');
+    const firstCode = first.match(/name="launch" value="([^"]+)"/)![1]!;
+    // Wrong password: the picker again with a German error; a student's account cannot be connected.
+    const wrong = await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: teacher.email, password: 'falsch123' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('E-Mail oder Benutzername und Passwort passen nicht zusammen.');
+    const student = await t.signUp('student', 'Sven');
+    expect((await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: student.email, password: student.password })).status).toBe(403);
+    // Connected: the picker lists the account's games, and the next launch of this LMS user signs into that account.
+    const connected = await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: teacher.email, password: teacher.password });
+    const connectedHtml = await connected.text();
+    expect(connected.status).toBe(200);
+    expect(connectedHtml).toContain('Dein Konto der Lernplattform ist jetzt verbunden.');
+    expect(connectedHtml).toContain('Kantone zuordnen');
+    const [account] = await t.sql<{ user_id: string }[]>`select user_id from lti_accounts where sub = 'teacher-own'`;
+    expect(account!.user_id).toBe(teacher.user.id);
 
     const picker = await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields);
     const html = await picker.text();

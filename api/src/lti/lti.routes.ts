@@ -78,6 +78,20 @@ export const ltiRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.redirect(outcome.redirect, 303);
   }))
+  .post('/deep-link/connect', (c) => htmlStep(c, async () => {
+    const form = await formOf(c);
+    try {
+      const picker = await c.var.deps.lti.service.connectAccount(form['launch'], form['identifier'], form['password'], clientInfo(c));
+      return send(c, pickerPage(picker.code, picker.games, picker.ownGames, { notice: 'Dein Konto der Lernplattform ist jetzt verbunden.' }));
+    } catch (err) {
+      // Wrong credentials: the picker again, with the German message (the sign-in's rate limit applies).
+      if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS && form['launch']) {
+        const picker = await c.var.deps.lti.service.pickerFor(form['launch']);
+        return send(c, { ...pickerPage(picker.code, picker.games, picker.ownGames, { error: 'E-Mail oder Benutzername und Passwort passen nicht zusammen.' }), status: 400 });
+      }
+      throw err;
+    }
+  }))
   .post('/deep-link', (c) => htmlStep(c, async () => {
     const form = await formOf(c);
     const { returnUrl, jwt } = await c.var.deps.lti.service.deepLinkResponse(form['launch'], form['game']);

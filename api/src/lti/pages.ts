@@ -30,7 +30,7 @@ function csp(opts: { nonce?: string; formAction?: string[]; frameSrc?: string[] 
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1f2937;background:#fff}
 main{max-width:48rem;margin:0 auto}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #2563eb;background:#2563eb;color:#fff;cursor:pointer}
-ul{list-style:none;padding:0}li{margin:.4rem 0}.error{border-left:4px solid #b91c1c;padding:.5rem 1rem;background:#fef2f2}
+ul{list-style:none;padding:0}input{font:inherit;padding:.4rem;border:1px solid #6b7280;border-radius:.3rem;min-width:16rem}li{margin:.4rem 0}.error{border-left:4px solid #b91c1c;padding:.5rem 1rem;background:#fef2f2}
 iframe{width:100%;height:80vh;border:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600;margin-bottom:.4rem}
 th,td{border-bottom:1px solid #d1d5db;padding:.4rem .6rem;text-align:left}`;
 
@@ -66,21 +66,37 @@ export function registrationDonePage(platformName: string): Page {
   };
 }
 
-/** Deep linking: the instructor picks a game (built-in or an own one) to add to the course. */
-export function pickerPage(launchToken: string, games: { key: string; title: string }[], ownGames: { key: string; title: string }[] = []): Page {
+/**
+ * Deep linking: the instructor picks a game (built-in or an own one) to add to the course. Own games are
+ * those of the platform account the LMS user is tied to; the form below ties it (e-mail or username, password).
+ */
+export function pickerPage(
+  launchToken: string, games: { key: string; title: string }[], ownGames: { key: string; title: string }[] = [],
+  opts: { notice?: string; error?: string } = {},
+): Page {
   const list = (items: { key: string; title: string }[]) =>
     `<ul>${items.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('')}</ul>`;
   const own = ownGames.length > 0
     ? list(ownGames)
-    : '<p>Du hast noch keine eigenen Spiele. Eigene Spiele erstellst du auf der Lernplattform unter «Spiele».</p>';
+    : '<p>Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.</p>';
+  const launch = `<input type="hidden" name="launch" value="${esc(launchToken)}">`;
+  const connect = `<form method="post" action="/lti/deep-link/connect">${launch}
+<h2>Konto der Lernplattform verbinden</h2>
+<p>Melde dich einmal mit deinem Konto der Lernplattform an, um deine eigenen Spiele hinzufügen zu können.</p>
+${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
+<p><label>E-Mail oder Benutzername<br><input name="identifier" autocomplete="username" required></label></p>
+<p><label>Passwort<br><input name="password" type="password" autocomplete="current-password" required></label></p>
+<button type="submit">Konto verbinden</button></form>`;
+  const pick = `<form method="post" action="/lti/deep-link">${launch}
+<h2>Spiele der Lernplattform</h2>${list(games)}
+<h2>Deine eigenen Spiele</h2>${own}</form>`;
   return {
     status: 200,
     csp: csp({ formAction: ["'self'"] }),
     html: layout('Lernspiel auswählen', `<h1>Lernspiel auswählen</h1>
+${opts.notice ? `<p role="status">${esc(opts.notice)}</p>` : ''}
 <p>Wähle ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
-<form method="post" action="/lti/deep-link"><input type="hidden" name="launch" value="${esc(launchToken)}">
-<h2>Spiele der Lernplattform</h2>${list(games)}
-<h2>Deine eigenen Spiele</h2>${own}</form>`),
+${pick}${ownGames.length > 0 ? '' : connect}`),
   };
 }
 

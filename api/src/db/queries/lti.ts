@@ -134,6 +134,28 @@ export async function insertLaunch(sql: Sql, l: {
   return row!.id;
 }
 
+/** A launch by its unused, live one-time code (not using it up), with its platform's issuer. */
+export async function launchByCode(sql: Sql, { codeHash }: { codeHash: string }) {
+  const rows = await sql<(LaunchRow & { issuer: string })[]>`
+    select l.id, l.platform_id, l.user_id, l.sub, l.kind, l.deployment_id, l.game_key, l.line_item_url, l.score_maximum,
+      l.deep_link_return_url, l.deep_link_data, l.expires_at, (extract(epoch from now() - l.created_at) * 1000)::float8 as elapsed_ms, p.issuer
+    from lti_launches l join lti_platforms p on p.id = l.platform_id
+    where l.code_hash = ${codeHash} and l.code_used_at is null and l.code_expires_at > now() and l.expires_at > now()`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Ties an LMS user (issuer, sub) to an existing platform account instead of the one their first launch
+ * created, and moves the launch to it; false when that account is tied to another LMS user already.
+ */
+export async function relinkLtiAccount(sql: Sql, a: { issuer: string; sub: string; userId: string; launchId: string }): Promise<boolean> {
+  const taken = await sql`select 1 from lti_accounts where user_id = ${a.userId} and not (issuer = ${a.issuer} and sub = ${a.sub})`;
+  if (taken.length > 0) return false;
+  await sql`update lti_accounts set user_id = ${a.userId} where issuer = ${a.issuer} and sub = ${a.sub}`;
+  await sql`update lti_launches set user_id = ${a.userId} where id = ${a.launchId}`;
+  return true;
+}
+
 /** Uses up a launch's one-time code: the launch, or null when unknown, used or expired. */
 export async function consumeLaunchCode(sql: Sql, { codeHash }: { codeHash: string }): Promise<LaunchRow | null> {
   const rows = await sql<LaunchRow[]>`
