@@ -106,6 +106,10 @@ const MATRIX: Row[] = [
   ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
   ['manage', { type: 'lti-platform' }, [false, false, true, false]],
+  // SCORM packages: built-in games for teachers, an own game for its owner only (also when public).
+  ['package', { type: 'game' }, [false, true, false, false]],
+  ['package', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
+  ['package', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
