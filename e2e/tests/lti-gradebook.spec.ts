@@ -46,6 +46,8 @@ test('an LMS registers the tool, a teacher adds a game, a student plays it and t
   await page.goto(`${lms.base}/course?${new URLSearchParams({ tool: lms.deepLinkingLaunch(tool.login, tool.launch, 'teacher-anna') })}`);
   const frame = page.frameLocator('iframe[name="tool"]');
   await expect(frame.getByRole('heading', { level: 1, name: 'Lernspiel auswählen' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 2, name: 'Deine eigenen Spiele' })).toBeVisible();
+  await page.screenshot({ path: '../.tmp/lti-picker.png', fullPage: true });
   await frame.getByRole('button', { name: 'EU-Flaggen' }).click();
   await expect(frame.getByRole('status')).toHaveText('Aktivität hinzugefügt: EU-Flaggen');
   expect(lms.state.links).toEqual([expect.objectContaining({ title: 'EU-Flaggen', url: tool.launch, lineItem: 'li-1', scoreMaximum: 100 })]);
