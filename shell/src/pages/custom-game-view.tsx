@@ -41,9 +41,11 @@ function reasonOf(error: unknown): string {
  */
 export function CustomGameViewPage() {
   const { id = '' } = useParams();
-  const { api } = useSession();
+  const { api, status } = useSession();
   const t = pageMessages.game;
   const state = useRemoteLoader<Loaded>(async () => {
+    // A reload restores the session first: read the game as its owner, not anonymously (no 'Spiel bearbeiten' then).
+    if (status === 'loading') return new Promise<Loaded>(() => {});
     let res: Response;
     try {
       res = await api.fetch(`/api/custom-games/${encodeURIComponent(id)}`);
@@ -59,7 +61,7 @@ export function CustomGameViewPage() {
       console.error('[shell] custom game bundle failed', error);
       throw new CustomGameLoadError('bundle', t.reasonBundle);
     }
-  }, id);
+  }, `${id}:${status}`);
 
   const loaded = state.status === 'ready' ? state.value : null;
   return (
