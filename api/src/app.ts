@@ -18,6 +18,7 @@ import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
 import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
+import { scormRoutes } from './lti/scorm.routes.ts';
 import { ltiRoutes } from './lti/lti.routes.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 
@@ -49,6 +50,7 @@ function routes() {
     .route('/api', fileRoutes)
     .route('/api', adminRoutes)
     .route('/api', ltiAdminRoutes)
+    .route('/api', scormRoutes)
     .route('/api', siteRoutes);
 }
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { AccessTokens, successorKey } from './auth/tokens.ts';
@@ -21,6 +22,7 @@ import { inFlightGate } from './middleware/db-concurrency.ts';
 import { createLegalTexts } from './services/legal-texts.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { ScoreSender } from './lti/ags-outbox.ts';
+import { ScormService } from './lti/scorm-service.ts';
 import { LtiService } from './lti/lti-service.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 import { createStorageDriver, FileUrlSigner, orphanLedger, orphanRemover, type StorageDriver } from './storage/index.ts';
@@ -31,7 +33,11 @@ import { createStorageDriver, FileUrlSigner, orphanLedger, orphanRemover, type S
  * what every request handler finds in `c.var.deps`.
  */
 export function createApiDeps(
-  env: Env, databaseUrl: string, overrides: { log?: Logger; sql?: Sql; storage?: StorageDriver } = {},
+  env: Env, databaseUrl: string, overrides: {
+    log?: Logger; sql?: Sql; storage?: StorageDriver;
+    /** Where a game bundle's standalone build lives (the SCORM packages zip it); by default games/<key>/dist/standalone. */
+    standaloneDir?: (bundleKey: string) => string;
+  } = {},
 ) {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const sql = overrides.sql ?? createSql(databaseUrl, { max: env.DB_POOL_MAX });
@@ -55,6 +61,7 @@ export function createApiDeps(
     joinFailures: env.RATE_LIMIT_JOIN_FAILURES_PER_MIN,
     joinFailuresPerIp: env.RATE_LIMIT_JOIN_FAILURES_IP_PER_MIN,
     uploads: env.RATE_LIMIT_UPLOADS_PER_MIN,
+    ltiRegistrations: env.RATE_LIMIT_LTI_REGISTER_PER_MIN,
     studentAccounts: STUDENT_ACCOUNTS_PER_MINUTE,
   });
   const auth = new AuthService({
@@ -90,11 +97,16 @@ export function createApiDeps(
 
   /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
   const ltiKeys = new ToolKeys(sql);
-  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log });
+  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log, intervalMs: env.LTI_OUTBOX_INTERVAL_MS, retryBaseSeconds: env.LTI_OUTBOX_RETRY_SECONDS });
   const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL }) };
 
+  /** SCORM 1.2 packages of games (api/src/lti/scorm-package.ts), zipped from the games' standalone builds. */
+  const scorm = new ScormService({
+    sql, standaloneDir: overrides.standaloneDir ?? ((key) => path.join(REPO_ROOT, 'games', key, 'dist', 'standalone')),
+  });
+
   return {
-    sql, tokens, log, storage,
+    sql, tokens, log, storage, scorm,
     auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions, lti, legal,
     limiter,
     trustProxy: env.TRUST_PROXY,
@@ -105,6 +117,9 @@ export function createApiDeps(
     bodyIdleMs,
   };
 }
+
+/** The monorepo's root (api/src/ → ../..), where the games' builds are. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Where uploads are spooled while they arrive (swept of stale files at start and periodically). */
 export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');

@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_JOIN_FAILURES_PER_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_JOIN_FAILURES_IP_PER_MIN: z.coerce.number().int().min(1).default(200),
   RATE_LIMIT_UPLOADS_PER_MIN: z.coerce.number().int().min(1).default(60),
+  // LTI scores waiting in the outbox: looked for this often; a failed send is retried after this, doubling up to an hour.
+  LTI_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  LTI_OUTBOX_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  // Dynamic LTI registrations (/lti/register, opened without a sign-in) per source address and minute.
+  RATE_LIMIT_LTI_REGISTER_PER_MIN: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),

@@ -32,6 +32,8 @@ export async function startFakePlatform() {
     scores: [] as { lineItem: string; score: Record<string, unknown> }[],
     /** Answer the next N score POSTs with 503. */
     failScores: 0,
+    /** Activities a deep-linking response created in the course (resource links with their gradebook column). */
+    links: [] as { id: string; title: string; url: string; custom: Record<string, string>; lineItem: string | null; scoreMaximum: number | null }[],
     violations: [] as string[],
   };
 
@@ -51,6 +53,8 @@ export async function startFakePlatform() {
       if (req.method === 'GET' && url.pathname === '/jwks') return sendJson(res, 200, { keys: [publicJwk] });
       if (req.method === 'POST' && url.pathname === '/register') return register(req, res, body);
       if (req.method === 'GET' && url.pathname === '/course') return course(res, url);
+      if (req.method === 'GET' && url.pathname === '/admin/tools') return toolRegistration(res, url);
+      if (req.method === 'POST' && url.pathname === '/deep-link-return') return deepLinkReturn(res, body);
       if (req.method === 'GET' && url.pathname === '/auth') return authorize(res, url);
       if (req.method === 'POST' && url.pathname === '/token') return token(req, res, body);
       const scores = url.pathname.match(/^\/lineitems\/([^/]+)\/scores$/);
@@ -89,7 +93,7 @@ export async function startFakePlatform() {
   function register(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
     if (req.headers.authorization !== `Bearer ${registrationToken}`) return violation(res, 401, 'registration without the registration token');
     if (!req.headers['content-type']?.startsWith('application/json')) return violation(res, 400, 'registration not JSON');
-    const r = JSON.parse(body) as Record<string, any>;
+    const r = JSON.parse(body) as Registration;
     state.registrations.push(r);
     const tool = r['https://purl.imsglobal.org/spec/lti-tool-configuration'];
     const problems = [
@@ -108,7 +112,8 @@ export async function startFakePlatform() {
     ].filter(Boolean) as string[];
     if (problems.length) return violation(res, 400, problems.join('; '));
     const clientId = `client-${randomUUID()}`;
-    state.clients.set(clientId, { jwksUri: r.jwks_uri, redirectUris: r.redirect_uris, initiateLoginUri: r.initiate_login_uri });
+    // Checked above: strings and a non-empty array.
+    state.clients.set(clientId, { jwksUri: String(r.jwks_uri), redirectUris: (r.redirect_uris as unknown[]).map(String), initiateLoginUri: String(r.initiate_login_uri) });
     return sendJson(res, 200, { ...r, client_id: clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...tool, deployment_id: deploymentId } });
   }
 
@@ -138,6 +143,106 @@ export async function startFakePlatform() {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
       `<!doctype html><html lang="de"><title>Kurs</title><h1>Kurs Geografie</h1><iframe name="tool" title="Lernspiel" style="width:100%;height:700px" src="${src.replace(/"/g, '&quot;')}"></iframe></html>`,
     );
+  }
+
+  // Dynamic Registration 1.0, 3.3/3.4: the LMS admin pastes the tool's registration URL; the LMS opens it in a frame
+  // with openid_configuration and registration_token and waits for the tool's org.imsglobal.lti.close message.
+  function toolRegistration(res: http.ServerResponse, url: URL) {
+    const tool = new URL(url.searchParams.get('url') ?? '');
+    tool.searchParams.set('openid_configuration', `${base}/.well-known/openid-configuration`);
+    tool.searchParams.set('registration_token', registrationToken);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><html lang="de"><title>Externe Tools</title><h1>Externe Tools</h1><p role="status" id="s">Registrierung läuft …</p>
+<iframe name="registration" title="Tool-Registrierung" style="width:100%;height:300px" src="${tool.toString().replace(/"/g, '&quot;')}"></iframe>
+<script>addEventListener('message',function(e){if(e.data&&e.data.subject==='org.imsglobal.lti.close'){document.getElementById('s').textContent='Tool registriert';document.querySelector('iframe').remove();}});</script></html>`,
+    );
+  }
+
+  // Deep Linking 2.0, 4.2: the tool's signed LtiDeepLinkingResponse, form-posted; each ltiResourceLink becomes an
+  // activity of the course, one with a lineItem also a gradebook column.
+  async function deepLinkReturn(res: http.ServerResponse, body: string) {
+    const jwt = new URLSearchParams(body).get('JWT') ?? '';
+    let claims: JWTPayload;
+    try {
+      const unverified = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as JWTPayload;
+      const client = state.clients.get(String(unverified.iss));
+      if (!client) return violation(res, 401, 'deep linking response from an unknown client');
+      ({ payload: claims } = await jwtVerify(jwt, createRemoteJWKSet(new URL(client.jwksUri)), {
+        algorithms: ['RS256'], issuer: String(unverified.iss), audience: issuer, requiredClaims: ['exp', 'iat', 'nonce'],
+      }));
+    } catch (err) {
+      return violation(res, 401, `deep linking response invalid: ${(err as Error).message}`);
+    }
+    const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+    if (claims[`${C}message_type`] !== 'LtiDeepLinkingResponse') return violation(res, 400, 'message_type must be LtiDeepLinkingResponse');
+    if (claims[`${C}version`] !== '1.3.0') return violation(res, 400, 'version must be 1.3.0');
+    if (claims[`${C}deployment_id`] !== deploymentId) return violation(res, 400, 'unknown deployment_id');
+    const items = claims['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'];
+    if (!Array.isArray(items)) return violation(res, 400, 'content_items missing');
+    const added: string[] = [];
+    for (const item of items as Record<string, unknown>[]) {
+      if (item['type'] !== 'ltiResourceLink') return violation(res, 400, 'only ltiResourceLink items are accepted');
+      const n = state.links.length + 1;
+      const lineItem = item['lineItem'] as { scoreMaximum?: unknown } | undefined;
+      if (lineItem && !(typeof lineItem.scoreMaximum === 'number' && lineItem.scoreMaximum > 0)) return violation(res, 400, 'lineItem.scoreMaximum must be a positive number');
+      state.links.push({
+        id: `rl-${n}`, title: String(item['title'] ?? ''), url: String(item['url'] ?? ''),
+        custom: (item['custom'] ?? {}) as Record<string, string>,
+        lineItem: lineItem ? `li-${n}` : null, scoreMaximum: lineItem ? Number(lineItem.scoreMaximum) : null,
+      });
+      added.push(String(item['title'] ?? ''));
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><html lang="de"><title>Kurs</title><p role="status">Aktivität hinzugefügt: ${added.map((a) => a.replace(/</g, '&lt;')).join(', ')}</p></html>`,
+    );
+  }
+
+  /**
+   * A launch of the course's link `linkId` for `sub` (the message the platform's auth endpoint will sign),
+   * and the tool login URL the course page frames. Role: Learner or Instructor.
+   */
+  function launchOfLink(toolLogin: string, toolLaunch: string, linkId: string, sub: string, opts: { role?: 'Learner' | 'Instructor'; claims?: Record<string, unknown> } = {}) {
+    const link = state.links.find((l) => l.id === linkId);
+    if (!link) throw new Error(`no link ${linkId}`);
+    const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+    const hint = `launch-${randomUUID()}`;
+    state.messages.set(hint, {
+      sub,
+      claims: {
+        [`${C}message_type`]: 'LtiResourceLinkRequest', [`${C}target_link_uri`]: link.url,
+        [`${C}resource_link`]: { id: link.id, title: link.title },
+        [`${C}roles`]: [`http://purl.imsglobal.org/vocab/lis/v2/membership#${opts.role ?? 'Learner'}`],
+        [`${C}custom`]: link.custom,
+        ...(link.lineItem ? { 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+          scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem'],
+          lineitem: `${base}/lineitems/${link.lineItem}`,
+        } } : {}),
+        ...opts.claims,
+      },
+    });
+    return loginUrl(toolLogin, toolLaunch, sub, hint);
+  }
+
+  /** A deep-linking launch for an instructor `sub`: its tool login URL (the return URL is this platform's). */
+  function deepLinkingLaunch(toolLogin: string, toolLaunch: string, sub: string) {
+    const C = 'https://purl.imsglobal.org/spec/lti/claim/';
+    const hint = `deep-link-${randomUUID()}`;
+    state.messages.set(hint, {
+      sub,
+      claims: {
+        [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+        'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
+          deep_link_return_url: `${base}/deep-link-return`, accept_types: ['ltiResourceLink'], accept_presentation_document_targets: ['iframe', 'window'],
+        },
+        name: 'Anna Meier',
+      },
+    });
+    return loginUrl(toolLogin, toolLaunch, sub, hint);
+  }
+
+  function loginUrl(toolLogin: string, toolLaunch: string, sub: string, hint: string) {
+    const clientId = [...state.clients.keys()].at(-1) ?? '';
+    return `${toolLogin}?${new URLSearchParams({ iss: issuer, login_hint: sub, target_link_uri: toolLaunch, lti_message_hint: hint, client_id: clientId, lti_deployment_id: deploymentId })}`;
   }
 
   function standardClaims(clientId: string, sub: string): Record<string, unknown> {
@@ -211,11 +316,21 @@ export async function startFakePlatform() {
     configUrl: `${base}/.well-known/openid-configuration`,
     signIdToken,
     standardClaims,
+    launchOfLink,
+    deepLinkingLaunch,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }
 
 type CryptoKeyLike = Parameters<SignJWT['sign']>[0];
+
+/** A tool's registration request (Dynamic Registration 1.0, 3.5.2) as far as this platform reads it; unchecked shape. */
+interface Registration {
+  application_type?: unknown; response_types?: unknown[]; grant_types?: unknown[]; initiate_login_uri?: unknown;
+  redirect_uris?: unknown; jwks_uri?: unknown; token_endpoint_auth_method?: unknown; client_name?: unknown;
+  'https://purl.imsglobal.org/spec/lti-tool-configuration'?: { domain?: unknown; target_link_uri?: unknown; [k: string]: unknown };
+  [k: string]: unknown;
+}
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startFakePlatform, type FakePlatform } from '../../api/test/fake-lti-platform.ts';
+import { playEuFlaggenToTheEnd } from '../support/play.ts';
 
 /**
  * An LTI 1.3 launch as an LMS does it: the course page (on another site, 127.0.0.1 vs localhost) frames the
@@ -31,13 +32,16 @@ test('a learner launched in the LMS iframe plays the game and the score reaches 
   const tool = page.frameLocator('iframe[name="tool"]');
   await expect(tool.getByRole('heading', { level: 1, name: 'EU-Flaggen' })).toBeVisible();
   const game = tool.frameLocator('iframe[title="EU-Flaggen"]');
-  await expect(game.locator('body')).not.toBeEmpty();
 
-  // The game's end: its standalone page posts the result to the parent (games/kit post-result).
+  // Played to the end: the standalone page posts its result (with the round's log) to the play page,
+  // the server replays it and only then queues the grade.
+  await playEuFlaggenToTheEnd(game);
+  await expect(tool.getByRole('status')).toHaveText('Dein Ergebnis wurde geprüft und wird ins Bewertungsbuch übertragen.');
+  // A forged result posted by hand (no round log) is refused and sends nothing.
   const gameFrame = page.frames().find((f) => f.url().includes('/embed/eu-flaggen/'))!;
-  await gameFrame.evaluate(() => window.parent.postMessage({ quizId: 'EU_FLAGGEN', result: { score: { raw: 9, min: 0, max: 10, scaled: 0.9 } } }, '*'));
-  await expect(tool.getByRole('status')).toHaveText('Dein Ergebnis wurde an das Lernmanagementsystem übermittelt.');
+  await gameFrame.evaluate(() => window.parent.postMessage({ quizId: 'EU_FLAGGEN', Punkte: 27, result: { score: { raw: 27, min: 0, max: 27, scaled: 1 }, success: true, completion: true, duration: 'PT5S' } }, '*'));
+  await expect(tool.getByRole('status')).toHaveText('Dein Ergebnis konnte nicht bestätigt werden und wird nicht übertragen.');
   await expect.poll(() => lms.state.scores.length).toBe(1);
-  expect(lms.state.scores[0]).toEqual({ lineItem: '7', score: expect.objectContaining({ userId: 'learner-42', scoreGiven: 90, scoreMaximum: 100, gradingProgress: 'FullyGraded' }) });
+  expect(lms.state.scores[0]).toEqual({ lineItem: '7', score: expect.objectContaining({ userId: 'learner-42', scoreGiven: 100, scoreMaximum: 100, gradingProgress: 'FullyGraded' }) });
   expect(lms.state.violations).toEqual([]);
 });

@@ -54,8 +54,10 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     throw err;
   }
 
-  const deps = createApiDeps(env, databaseUrl, { sql, log });
   const games = discoverGames();
+  // SCORM packages zip a game's standalone build: the folder it is served from under /embed/<key>/.
+  const standaloneDir = (key: string) => path.join(ROOT, 'games', games.find((g) => g.key === key)?.folder ?? key, 'dist', 'standalone');
+  const deps = createApiDeps(env, databaseUrl, { sql, log, standaloneDir });
   const manifest = buildManifest(games, opts.federationManifestFile);
   const app = new Hono();
   app.use('*', requestLog(log));

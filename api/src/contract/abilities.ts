@@ -22,8 +22,13 @@ export const ACTIONS = {
   block: ['manage'],
   /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
   poll: ['view', 'vote', 'reset'],
-  /** play: open and play it (anyone, signed in or not, for a public game); manage: change, delete or export it. */
-  'custom-game': ['play', 'manage'],
+  /**
+   * play: open and play it (anyone, signed in or not, for a public game); manage: change, delete or export it;
+   * package: download it as a SCORM package for an LMS (its owner).
+   */
+  'custom-game': ['play', 'manage', 'package'],
+  /** package: download a built-in game as a SCORM package for an LMS (teachers). */
+  game: ['package'],
   /** resetPassword: give the student a new password (the old one and every session stop working). */
   'student-account': ['resetPassword'],
   /** manage: list, register, disable, remove platforms; rotate the tool key. */

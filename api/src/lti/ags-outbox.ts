@@ -18,13 +18,17 @@ export interface ScoreEntry {
   scoreMaximum: number;
   timestamp?: Date;
   comment?: string;
+  /** The round the score comes from (hash of its seed and log): a round is enqueued once per launch. */
+  roundKey?: string | null;
+  /** The server replayed the round and computed this score itself. */
+  verified?: boolean;
 }
 
 /**
  * The one entry point for grades going to an LMS: stores the score in the outbox (in the caller's
  * transaction when `sql` is one), from where ScoreSender delivers it exactly once, retrying with backoff.
  */
-export async function enqueueScore(sql: Sql, s: ScoreEntry): Promise<string> {
+export async function enqueueScore(sql: Sql, s: ScoreEntry): Promise<string | null> {
   const scoreGiven = Math.min(Math.max(s.scoreGiven, 0), s.scoreMaximum);
   const payload = {
     userId: s.userId,
@@ -35,12 +39,14 @@ export async function enqueueScore(sql: Sql, s: ScoreEntry): Promise<string> {
     timestamp: (s.timestamp ?? new Date()).toISOString(),
     ...(s.comment ? { comment: s.comment } : {}),
   };
-  return q.insertOutboxScore(sql, { platformId: s.platformId, launchId: s.launchId, lineItemUrl: s.lineItemUrl, payload });
+  return q.insertOutboxScore(sql, {
+    platformId: s.platformId, launchId: s.launchId, lineItemUrl: s.lineItemUrl, payload, roundKey: s.roundKey ?? null, verified: s.verified ?? false,
+  });
 }
 
-/** Seconds until the next try after `attempts` failed ones: 10 s, 20 s, 40 s, … capped at one hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+/** Seconds until the next try after `attempts` failed ones: base (10 s), 20 s, 40 s, … capped at one hour. */
+export function retryDelaySeconds(attempts: number, baseSeconds = 10): number {
+  return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
 const TIMEOUT_MS = 10_000;
@@ -55,7 +61,11 @@ export class ScoreSender {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
-  constructor(private readonly d: { sql: Sql; keys: ToolKeys; log: Logger }) {}
+  constructor(private readonly d: {
+    sql: Sql; keys: ToolKeys; log: Logger;
+    /** How often due scores are looked for (env LTI_OUTBOX_INTERVAL_MS), and the first retry's delay (LTI_OUTBOX_RETRY_SECONDS). */
+    intervalMs?: number; retryBaseSeconds?: number;
+  }) {}
 
   /** Sends every due score (at most `max`): how many were sent and how many failed. */
   async flushDue(max = 50): Promise<{ sent: number; failed: number }> {
@@ -77,7 +87,7 @@ export class ScoreSender {
         } catch (err) {
           const error = err instanceof Error ? err.message : String(err);
           this.d.log.warn('LTI score not delivered, will retry', { outboxId: row.id, attempts: row.attempts + 1, error });
-          await q.markScoreFailed(tx, { id: row.id, error, retryInSeconds: retryDelaySeconds(row.attempts + 1) });
+          await q.markScoreFailed(tx, { id: row.id, error, retryInSeconds: retryDelaySeconds(row.attempts + 1, this.d.retryBaseSeconds) });
           return 'failed' as const;
         }
       });
@@ -102,7 +112,7 @@ export class ScoreSender {
   }
 
   /** Flushes every `intervalMs` until stop(). */
-  start(intervalMs = 15_000): void {
+  start(intervalMs = this.d.intervalMs ?? 15_000): void {
     this.timer ??= setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
   }

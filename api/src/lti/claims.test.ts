@@ -21,7 +21,7 @@ describe('LTI claims', () => {
   });
 
   it('backs off 10 s, 20 s, 40 s … up to one hour', () => {
-    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([10, 20, 40, 80]);
+    expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n))).toEqual([10, 20, 40, 80]);
     expect(retryDelaySeconds(30)).toBe(3600);
   });
 });

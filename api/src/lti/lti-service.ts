@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { AppError, ErrorCode, BUILT_IN_GAMES, isBuiltInGame } from '../contract/index.ts';
+import { AppError, ErrorCode, GAME_RESULT_KEYS, GameResultInputSchema, type GameRoundResult } from '../contract/index.ts';
 import type { Caller } from '../caller.ts';
+import { displayName } from '../contract/rules.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/lti.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -9,7 +10,10 @@ import { hashOpaqueToken } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthService, ClientInfo } from '../services/auth-service.ts';
 import { authorize, found } from '../services/authorization.ts';
+import { implausibility } from '../services/game-results/game-content.ts';
+import { verifyRound } from '../services/game-results/replay-verification.ts';
 import { enqueueScore, type ScoreSender } from './ags-outbox.ts';
+import { launchGameContent, ltiGame, ltiGames } from './lti-games.ts';
 import { AGS_SCOPES, LTI, MESSAGE_TYPES, roleFromLtiRoles } from './claims.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
@@ -46,11 +50,17 @@ const GERMAN = {
   pickerExpired: 'Die Auswahl ist abgelaufen. Bitte starte das Hinzufügen im Lernmanagementsystem erneut.',
   registration: 'Die Registrierung beim Lernmanagementsystem ist fehlgeschlagen.',
   launchGone: 'Dieser Start ist abgelaufen. Bitte öffne die Aktivität im Lernmanagementsystem erneut.',
+  teacherAccountsOnly: 'Nur Konten von Lehrpersonen können verbunden werden.',
+  accountTaken: 'Dieses Konto der Lernplattform ist bereits mit einem anderen Konto eines Lernmanagementsystems verbunden.',
 } as const;
+
+/** One result of an LMS activity as the instructor's results page shows it. */
+export interface LinkResult { student: string; score: string; at: Date; delivery: 'sent' | 'pending' | 'retrying'; sentAt: Date | null }
 
 export type LaunchOutcome =
   | { kind: 'resource'; redirect: string }
-  | { kind: 'deep_link'; code: string; games: { key: string; title: string }[] };
+  | { kind: 'instructor'; title: string; bundleKey: string; customGameId: string | null; results: LinkResult[] }
+  | { kind: 'deep_link'; code: string; games: { key: string; title: string }[]; ownGames: { key: string; title: string }[] };
 
 /** Admin's manual registration of a platform. */
 export interface ManualPlatformInput {
@@ -254,35 +264,71 @@ export class LtiService {
         deepLinkReturnUrl: returnUrl, deepLinkData: str(settings['data']) ?? null,
         codeHash: hashOpaqueToken(code), codeTtlSeconds: DEEP_LINK_CODE_TTL_SECONDS, ttlHours: 1,
       });
-      return { kind: 'deep_link', code, games: Object.entries(BUILT_IN_GAMES).map(([key, g]) => ({ key, title: g.title })) };
+      const games = await ltiGames(this.d.sql, userId);
+      return { kind: 'deep_link', code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
     }
 
     const gameKey = str(custom['game']);
-    if (!gameKey || !isBuiltInGame(gameKey)) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
+    const game = await ltiGame(this.d.sql, gameKey);
+    if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
     if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
     const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; scope?: unknown };
     const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
     const lineItemUrl = canScore ? httpUrl(str(ags.lineitem)) : null;
     const userId = await this.accountFor(platform.issuer, sub, role, claims);
+    if (role === 'teacher') {
+      // An instructor opening the activity sees its results and whether each reached the gradebook (and may try the game).
+      const rows = await q.resultsOfResourceLink(this.d.sql, { platformId: platform.id, resourceLinkId: resourceLink.id });
+      return { kind: 'instructor', title: game.title, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, results: rows.map(presentLinkResult) };
+    }
     const code = randomBytes(32).toString('base64url');
     const launchId = await q.insertLaunch(this.d.sql, {
-      platformId: platform.id, userId, sub, kind: 'resource', deploymentId, gameKey, lineItemUrl: lineItemUrl ?? null,
+      resourceLinkId: resourceLink.id,
+      platformId: platform.id, userId, sub, kind: 'resource', deploymentId, gameKey: game.key, lineItemUrl: lineItemUrl ?? null,
       scoreMaximum: LTI_SCORE_MAXIMUM, deepLinkReturnUrl: null, deepLinkData: null,
       codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS,
     });
     return { kind: 'resource', redirect: `${this.d.publicUrl.replace(/\/$/, '')}/lti/play/${launchId}#code=${code}` };
   }
 
+  /**
+   * In the picker, a teacher ties their LMS identity to their platform account (e-mail or username and
+   * password, checked and rate-limited like a sign-in), so the picker offers that account's own games; later
+   * launches of this LMS user sign into it. No session is issued.
+   */
+  async connectAccount(code: string | undefined, identifier: string | undefined, password: string | undefined, client: ClientInfo) {
+    if (!code || !identifier || !password) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
+    if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    const userId = await this.d.auth.verifyCredentials(identifier.trim().toLowerCase(), password, client);
+    const [profile] = await this.d.sql<{ role: string }[]>`select role from user_profiles where id = ${userId}`;
+    if (profile?.role !== 'teacher') throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.teacherAccountsOnly);
+    const linked = await inTransaction(this.d.sql, (tx) => q.relinkLtiAccount(tx, { issuer: launch.issuer, sub: launch.sub, userId, launchId: launch.id }));
+    if (!linked) throw new LtiError(409, ErrorCode.CONFLICT, GERMAN.accountTaken);
+    const games = await ltiGames(this.d.sql, userId);
+    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
+  }
+
+  /** The picker of a live deep-linking launch again (after a failed account connection). */
+  async pickerFor(code: string) {
+    const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
+    if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    const games = await ltiGames(this.d.sql, launch.user_id);
+    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
+  }
+
   /** The picked game as a signed LtiDeepLinkingResponse for the platform's return URL. */
   async deepLinkResponse(code: string | undefined, gameKey: string | undefined): Promise<{ returnUrl: string; jwt: string }> {
     if (!code || !gameKey) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
-    if (!isBuiltInGame(gameKey)) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
+    // An own game only of the teacher who picks it.
+    const game = await ltiGame(this.d.sql, gameKey, { ownerId: launch.user_id });
+    if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
     if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
-    const title = BUILT_IN_GAMES[gameKey].title;
+    const title = game.title;
     const jwt = await this.d.keys.sign({
       iss: platform.client_id, aud: platform.issuer, nonce: randomBytes(16).toString('base64url'),
       [LTI.messageType]: MESSAGE_TYPES.deepLinkingResponse,
@@ -294,8 +340,8 @@ export class LtiService {
         title,
         text: `Lernspiel «${title}» der Lernplattform`,
         url: this.urls.launch,
-        custom: { game: gameKey },
-        lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: title, resourceId: gameKey },
+        custom: { game: game.key },
+        lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: title, resourceId: game.key },
       }],
     }, { expiresInSeconds: 600, typ: 'JWT' });
     return { returnUrl: launch.deep_link_return_url, jwt };
@@ -304,10 +350,9 @@ export class LtiService {
   /** The play page's launch (404 when unknown or expired). */
   async playable(launchId: string) {
     const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
-    if (!launch || launch.kind !== 'resource' || !launch.game_key || !isBuiltInGame(launch.game_key)) {
-      throw new LtiError(404, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.launchGone);
-    }
-    return { launchId: launch.id, gameKey: launch.game_key, title: BUILT_IN_GAMES[launch.game_key].title, hasLineItem: launch.line_item_url !== null };
+    const game = launch?.kind === 'resource' ? await ltiGame(this.d.sql, launch.game_key) : null;
+    if (!launch || !game) throw new LtiError(404, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.launchGone);
+    return { launchId: launch.id, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, title: game.title, hasLineItem: launch.line_item_url !== null };
   }
 
   /** Exchanges a launch's one-time code for a session of its account (the code works once, for two minutes). */
@@ -318,18 +363,37 @@ export class LtiService {
     return { session, launch: { id: launch.id, game_key: launch.game_key } };
   }
 
-  /** A finished round of a launched game: its score (0…1) goes to the line item through the outbox. */
-  async reportScore(caller: Caller, launchId: string, scaled: number): Promise<{ queued: true }> {
+  /**
+   * A finished round of a launched game, as its standalone page posted it (the kit's result message
+   * with seed and log): replayed with the game's own rules like a lesson's round, and only a result
+   * the server verified goes to the line item, through the outbox, once per round.
+   */
+  async reportResult(caller: Caller, launchId: string, message: unknown): Promise<{ queued: boolean; verified: true }> {
     const launch = found(UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null, 'lti-launch');
     authorize(caller, 'report', { type: 'lti-launch', userId: launch.user_id });
+    const game = await ltiGame(this.d.sql, launch.game_key);
+    if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
+    const claimed = roundResultOf(message);
+    const { content, context } = launchGameContent(game);
+    const reason = implausibility(content, claimed, Math.ceil(launch.elapsed_ms / 1000));
+    if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
+    const verification = verifyRound(content, claimed, launch.elapsed_ms, context);
+    if (verification.kind === 'unverifiable') {
+      throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, 'The server cannot replay rounds of this game; no grade is sent');
+    }
+    if (verification.kind === 'refused') {
+      throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, `The replay of the round does not confirm the result: ${verification.reason}`);
+    }
+    const { score } = verification.result;
     const max = Number(launch.score_maximum ?? LTI_SCORE_MAXIMUM);
-    await enqueueScore(this.d.sql, {
-      platformId: launch.platform_id, launchId: launch.id, lineItemUrl: launch.line_item_url,
-      userId: launch.sub, scoreGiven: Math.round(scaled * max * 100) / 100, scoreMaximum: max,
+    const roundKey = createHash('sha256').update(JSON.stringify([claimed.seed, claimed.log])).digest('base64url');
+    const id = await enqueueScore(this.d.sql, {
+      platformId: launch.platform_id, launchId: launch.id, lineItemUrl: launch.line_item_url, userId: launch.sub,
+      scoreGiven: Math.round((score.raw / score.max) * max * 100) / 100, scoreMaximum: max, roundKey, verified: true,
     });
     this.d.sender.kick();
-    return { queued: true };
+    return { queued: id !== null, verified: true };
   }
 
   // ── Helpers ─────────────────────────────────────────────────────────────
@@ -388,6 +452,22 @@ export class LtiService {
   }
 }
 
+/** The kit's result message (games/kit post-result.ts) as a round's result, validated like a lesson's report; 400 otherwise. */
+function roundResultOf(message: unknown): GameRoundResult {
+  const m = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
+  const result = (typeof m['result'] === 'object' && m['result'] !== null ? m['result'] : {}) as Record<string, unknown>;
+  const score = (typeof result['score'] === 'object' && result['score'] !== null ? result['score'] : {}) as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const key of GAME_RESULT_KEYS) if (m[key] !== undefined) values[key] = m[key];
+  const seconds = typeof result['duration'] === 'string' ? /^PT(\d+)S$/.exec(result['duration'])?.[1] : undefined;
+  const parsed = GameResultInputSchema.omit({ roundId: true }).safeParse({
+    quizId: m['quizId'], values, score: { raw: score['raw'], max: score['max'] }, success: result['success'],
+    durationSeconds: seconds === undefined ? undefined : Number(seconds), seed: m['seed'], log: m['log'],
+  });
+  if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game result');
+  return parsed.data;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 const limited = (v: unknown, max: number): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
@@ -399,6 +479,15 @@ function httpUrl(v: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function presentLinkResult(r: q.LinkResultRow): LinkResult {
+  const given = r.payload.scoreGiven ?? 0;
+  const max = r.payload.scoreMaximum ?? LTI_SCORE_MAXIMUM;
+  return {
+    student: displayName(r), score: `${given} / ${max}`, at: r.created_at, sentAt: r.sent_at,
+    delivery: r.sent_at ? 'sent' : r.attempts > 0 ? 'retrying' : 'pending',
+  };
 }
 
 /** A platform as the admin screen shows it (every field named). */

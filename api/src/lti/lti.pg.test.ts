@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
+import { launchGameContent, ltiGame } from './lti-games.ts';
+import { customGameContent, playRound } from '../../test/game-rounds.ts';
+import { insertCustomGame } from '../db/queries/custom-games.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import { LtiPlatformListSchema } from '../contract/index.ts';
 
@@ -156,22 +159,50 @@ describe('LTI 1.3 tool', () => {
     const [accounts] = await t.sql<{ n: number }[]>`select count(*)::int as n from lti_accounts where sub = 'student-1'`;
     expect(accounts!.n).toBe(1);
 
-    // The finished round's score goes to the line item, once.
-    const score = await fetch(`${tool}/lti/launches/${body.launch.id}/score`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify({ scaled: 0.75 }),
+    // A finished round goes to the line item only as the server replayed it, and once.
+    await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${body.launch.id}`;
+    const game = (await ltiGame(t.sql, 'eu-flaggen'))!;
+    const played = playRound({ ...launchGameContent(game).content, settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 4 } }, { seed: 11 });
+    const report = (message: unknown) => fetch(`${tool}/lti/launches/${body.launch.id}/results`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify(message),
     });
+    const message = { ...played.message, seed: played.seed, log: played.log };
+    // A claimed score the replay does not give, and a result without its round's log: refused, nothing queued.
+    const forged = await report({ ...message, Punkte: 5, result: { ...played.message.result, score: { ...played.message.result.score, raw: 5, max: 5 } } });
+    expect(forged.status).toBe(422);
+    expect((await report({ ...played.message })).status).toBe(422);
+    expect((await report({ scaled: 1 })).status).toBe(400);
+    const [queued] = await t.sql<{ n: number }[]>`select count(*)::int as n from lti_score_outbox where launch_id = ${body.launch.id}`;
+    expect(queued!.n).toBe(0);
+
+    const score = await report(message);
     expect(score.status).toBe(202);
+    expect(await score.json()).toEqual({ queued: true, verified: true });
+    // The same round reported again is not queued again.
+    const twice = await report(message);
+    expect(await twice.json()).toEqual({ queued: false, verified: true });
     await t.deps.lti.sender.idle(); // the route kicked a flush
     await t.deps.lti.sender.flushDue();
     expect(lms.state.violations).toEqual([]);
     expect(lms.state.scores).toEqual([{ lineItem: 'li-1', score: expect.objectContaining({
-      userId: 'student-1', scoreGiven: 75, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded',
+      userId: 'student-1', scoreGiven: 100, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded',
     }) }]);
   });
 
-  it('an instructor becomes a teacher; an unknown game is refused with a German page', async () => {
-    const ok = await loginAt('teacher-1', resourceClaims('weltkarte', { [`${C}roles`]: [INSTRUCTOR] }));
-    expect((await postForm(`${tool}/lti/launch`, ok.fields)).status).toBe(303);
+  it("an instructor becomes a teacher and sees the activity's verified results with their delivery; an unknown game is refused", async () => {
+    const ok = await loginAt('teacher-1', resourceClaims('eu-flaggen', { [`${C}roles`]: [INSTRUCTOR] }));
+    const page = await postForm(`${tool}/lti/launch`, ok.fields);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Ergebnisse: EU-Flaggen</h1>');
+    // The learner's round of this activity (rl-1) above: verified, in the gradebook; the instructor's own launch queues nothing.
+    expect(html).toMatch(/<tr><td>Lea Keller<\/td><td>100 \/ 100<\/td><td>[^<]+<\/td><td>Im Bewertungsbuch<\/td><\/tr>/);
+    expect(html.match(/<tr><td>/g)).toHaveLength(1);
+    // A score still waiting for the LMS shows so.
+    await t.sql`update lti_score_outbox set sent_at = null, attempts = 2 where launch_id in (select id from lti_launches where resource_link_id = 'rl-1')`;
+    const again = await loginAt('teacher-1', resourceClaims('eu-flaggen', { [`${C}roles`]: [INSTRUCTOR] }));
+    expect(await (await postForm(`${tool}/lti/launch`, again.fields)).text()).toContain('<td>Wird erneut versucht (LMS nicht erreichbar)</td>');
+    await t.sql`update lti_score_outbox set sent_at = now() where launch_id in (select id from lti_launches where resource_link_id = 'rl-1')`;
     const [profile] = await t.sql`select p.role from user_profiles p join lti_accounts a on a.user_id = p.id where a.sub = 'teacher-1'`;
     expect(profile!['role']).toBe('teacher');
     const bad = await loginAt('student-2', resourceClaims('gibt-es-nicht'));
@@ -290,6 +321,65 @@ describe('LTI 1.3 tool', () => {
     });
     // The picker works once.
     expect((await postForm(`${tool}/lti/deep-link`, { launch: launchCode, game: 'bundesrat' })).status).toBe(400);
+  });
+
+  it("deep linking offers the teacher's own games; a learner's verified round of one reaches the gradebook", async () => {
+    const dl = (sub: string) => loginAt(sub, {
+      [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
+      'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/deep-link-return`, accept_types: ['ltiResourceLink'] },
+    });
+    // The teacher's platform account holds the game; the LMS user first has an account of their own.
+    const teacher = await t.signUp('teacher', 'Rita', 'Roth');
+    const { gameType: _type, title: _title, ...data } = customGameContent('matching');
+    const own = await insertCustomGame(t.sql, { teacherId: teacher.user.id, type: 'matching', name: 'Kantone zuordnen', description: null, data });
+    const first = await (await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields)).text();
+    expect(first).toContain('Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.');
+    expect(first).not.toContain('Kantone zuordnen');
+    const firstCode = first.match(/name="launch" value="([^"]+)"/)![1]!;
+    // Wrong password: the picker again with a German error; a student's account cannot be connected.
+    const wrong = await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: teacher.email, password: 'falsch123' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('E-Mail oder Benutzername und Passwort passen nicht zusammen.');
+    const student = await t.signUp('student', 'Sven');
+    expect((await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: student.email, password: student.password })).status).toBe(403);
+    // Connected: the picker lists the account's games, and the next launch of this LMS user signs into that account.
+    const connected = await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: teacher.email, password: teacher.password });
+    const connectedHtml = await connected.text();
+    expect(connected.status).toBe(200);
+    expect(connectedHtml).toContain('Dein Konto der Lernplattform ist jetzt verbunden.');
+    expect(connectedHtml).toContain('Kantone zuordnen');
+    const [account] = await t.sql<{ user_id: string }[]>`select user_id from lti_accounts where sub = 'teacher-own'`;
+    expect(account!.user_id).toBe(teacher.user.id);
+
+    const picker = await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields);
+    const html = await picker.text();
+    expect(html).toContain('<h2>Deine eigenen Spiele</h2>');
+    expect(html).toContain(`value="custom:${own.id}">Kantone zuordnen</button>`);
+    const chosen = await postForm(`${tool}/lti/deep-link`, { launch: html.match(/name="launch" value="([^"]+)"/)![1]!, game: `custom:${own.id}` });
+    const { payload } = await jwtVerify(parseForm(await chosen.text()).fields['JWT']!, createRemoteJWKSet(new URL(`${tool}/lti/jwks`)), { audience: lms.issuer });
+    expect(payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items']).toMatchObject([{ title: 'Kantone zuordnen', custom: { game: `custom:${own.id}` }, lineItem: { scoreMaximum: 100 } }]);
+
+    // Another teacher cannot link it.
+    const other = await postForm(`${tool}/lti/launch`, (await dl('teacher-other')).fields);
+    const otherCode = (await other.text()).match(/name="launch" value="([^"]+)"/)![1]!;
+    expect((await postForm(`${tool}/lti/deep-link`, { launch: otherCode, game: `custom:${own.id}` })).status).toBe(404);
+
+    // A learner launched from the link plays it (its standalone page loads it by id) and the verified round is queued.
+    const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims(`custom:${own.id}`))).fields);
+    const location = launch.headers.get('location')!;
+    expect(await (await fetch(location.split('#')[0]!)).text()).toContain(`/embed/matching/?id=${own.id}&amp;parentOrigin=`);
+    const session = await (await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }) })).json() as { access_token: string; launch: { id: string } };
+    await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
+    const game = (await ltiGame(t.sql, `custom:${own.id}`))!;
+    const { content, context } = launchGameContent(game);
+    const played = playRound(content, { seed: 5, context });
+    const res = await fetch(`${tool}/lti/launches/${session.launch.id}/results`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify({ ...played.message, seed: played.seed, log: played.log }),
+    });
+    expect(res.status).toBe(202);
+    await t.deps.lti.sender.idle();
+    expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-own', scoreGiven: 100 }) });
   });
 
   it('deep linking is refused to a learner', async () => {

@@ -5,8 +5,9 @@ import type { AppEnv } from '../context.ts';
 import { callerOf, requireAuth } from '../middleware/authenticate.ts';
 import { clientIp } from '../middleware/rate-limit.ts';
 import { requireOwnOrigin, setRefreshCookie } from '../routes/auth/refresh-cookie.ts';
+import { RateLimitedError } from '../services/rate-limiter.ts';
 import { LtiError } from './lti-service.ts';
-import { deepLinkReturnPage, errorPage, pickerPage, playPage, registrationDonePage, type Page } from './pages.ts';
+import { deepLinkReturnPage, errorPage, instructorPage, pickerPage, playPage, registrationDonePage, type Page } from './pages.ts';
 
 type C = Context<AppEnv>;
 
@@ -25,6 +26,10 @@ async function htmlStep(c: C, step: () => Promise<Response>): Promise<Response> 
     if (err instanceof LtiError) {
       c.var.deps.log.warn('LTI request refused', { path: c.req.path, code: err.code, detail: err.message });
       return send(c, errorPage(err.status, err.german));
+    }
+    if (err instanceof RateLimitedError) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return send(c, errorPage(429, 'Zu viele Versuche in kurzer Zeit. Bitte versuche es in einer Minute erneut.'));
     }
     if (err instanceof AppError && err.status < 500) return send(c, errorPage(err.status, 'Die Anfrage ist ungültig.'));
     c.var.deps.log.error('LTI request failed', { path: c.req.path, error: String(err) });
@@ -54,6 +59,8 @@ export const ltiRoutes = new Hono<AppEnv>()
     return c.json(await c.var.deps.lti.keys.jwks());
   })
   .get('/register', (c) => htmlStep(c, async () => {
+    // Opened by the LMS admin's browser without a sign-in here (the fixed flow): few per source address.
+    await c.var.deps.limiter.ltiRegistration(clientIp(c));
     const platform = await c.var.deps.lti.service.registerDynamically(c.req.query('openid_configuration'), c.req.query('registration_token'));
     return send(c, registrationDonePage(platform.name ?? platform.issuer));
   }))
@@ -66,9 +73,24 @@ export const ltiRoutes = new Hono<AppEnv>()
   .post('/launch', (c) => htmlStep(c, async () => {
     const form = await formOf(c);
     const outcome = await c.var.deps.lti.service.launch({ id_token: form['id_token'], state: form['state'] });
-    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games));
+    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games, outcome.ownGames));
+    if (outcome.kind === 'instructor') return send(c, instructorPage({ ...outcome, publicOrigin: new URL(c.var.deps.publicUrl).origin }));
     c.header('Cache-Control', 'no-store');
     return c.redirect(outcome.redirect, 303);
+  }))
+  .post('/deep-link/connect', (c) => htmlStep(c, async () => {
+    const form = await formOf(c);
+    try {
+      const picker = await c.var.deps.lti.service.connectAccount(form['launch'], form['identifier'], form['password'], clientInfo(c));
+      return send(c, pickerPage(picker.code, picker.games, picker.ownGames, { notice: 'Dein Konto der Lernplattform ist jetzt verbunden.' }));
+    } catch (err) {
+      // Wrong credentials: the picker again, with the German message (the sign-in's rate limit applies).
+      if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS && form['launch']) {
+        const picker = await c.var.deps.lti.service.pickerFor(form['launch']);
+        return send(c, { ...pickerPage(picker.code, picker.games, picker.ownGames, { error: 'E-Mail oder Benutzername und Passwort passen nicht zusammen.' }), status: 400 });
+      }
+      throw err;
+    }
   }))
   .post('/deep-link', (c) => htmlStep(c, async () => {
     const form = await formOf(c);
@@ -91,11 +113,8 @@ export const ltiRoutes = new Hono<AppEnv>()
     const { access_token, token_type, expires_in, expires_at } = session.body;
     return c.json({ access_token, token_type, expires_in, expires_at, launch }, 200);
   })
-  .post('/launches/:id/score', requireAuth, async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { scaled?: unknown } | null;
-    const scaled = body?.scaled;
-    if (typeof scaled !== 'number' || !Number.isFinite(scaled) || scaled < 0 || scaled > 1) {
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'scaled must be a number from 0 to 1');
-    }
-    return c.json(await c.var.deps.lti.service.reportScore(callerOf(c), c.req.param('id'), scaled), 202);
+  .post('/launches/:id/results', requireAuth, async (c) => {
+    // The game's result message as its standalone page posted it; the server replays it before any grade is sent.
+    const message = (await c.req.json().catch(() => null)) as unknown;
+    return c.json(await c.var.deps.lti.service.reportResult(callerOf(c), c.req.param('id'), message), 202);
   });

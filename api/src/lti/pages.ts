@@ -30,8 +30,9 @@ function csp(opts: { nonce?: string; formAction?: string[]; frameSrc?: string[] 
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1f2937;background:#fff}
 main{max-width:48rem;margin:0 auto}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #2563eb;background:#2563eb;color:#fff;cursor:pointer}
-ul{list-style:none;padding:0}li{margin:.4rem 0}.error{border-left:4px solid #b91c1c;padding:.5rem 1rem;background:#fef2f2}
-iframe{width:100%;height:80vh;border:0}`;
+ul{list-style:none;padding:0}input{font:inherit;padding:.4rem;border:1px solid #6b7280;border-radius:.3rem;min-width:16rem}li{margin:.4rem 0}.error{border-left:4px solid #b91c1c;padding:.5rem 1rem;background:#fef2f2}
+iframe{width:100%;height:80vh;border:0}table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600;margin-bottom:.4rem}
+th,td{border-bottom:1px solid #d1d5db;padding:.4rem .6rem;text-align:left}`;
 
 function layout(title: string, body: string, script?: { nonce: string; code: string }) {
   return `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,15 +66,37 @@ export function registrationDonePage(platformName: string): Page {
   };
 }
 
-/** Deep linking: the instructor picks a game to add to the course. */
-export function pickerPage(launchToken: string, games: { key: string; title: string }[]): Page {
-  const items = games.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('');
+/**
+ * Deep linking: the instructor picks a game (built-in or an own one) to add to the course. Own games are
+ * those of the platform account the LMS user is tied to; the form below ties it (e-mail or username, password).
+ */
+export function pickerPage(
+  launchToken: string, games: { key: string; title: string }[], ownGames: { key: string; title: string }[] = [],
+  opts: { notice?: string; error?: string } = {},
+): Page {
+  const list = (items: { key: string; title: string }[]) =>
+    `<ul>${items.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('')}</ul>`;
+  const own = ownGames.length > 0
+    ? list(ownGames)
+    : '<p>Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.</p>';
+  const launch = `<input type="hidden" name="launch" value="${esc(launchToken)}">`;
+  const connect = `<form method="post" action="/lti/deep-link/connect">${launch}
+<h2>Konto der Lernplattform verbinden</h2>
+<p>Melde dich einmal mit deinem Konto der Lernplattform an, um deine eigenen Spiele hinzufügen zu können.</p>
+${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
+<p><label>E-Mail oder Benutzername<br><input name="identifier" autocomplete="username" required></label></p>
+<p><label>Passwort<br><input name="password" type="password" autocomplete="current-password" required></label></p>
+<button type="submit">Konto verbinden</button></form>`;
+  const pick = `<form method="post" action="/lti/deep-link">${launch}
+<h2>Spiele der Lernplattform</h2>${list(games)}
+<h2>Deine eigenen Spiele</h2>${own}</form>`;
   return {
     status: 200,
     csp: csp({ formAction: ["'self'"] }),
     html: layout('Lernspiel auswählen', `<h1>Lernspiel auswählen</h1>
+${opts.notice ? `<p role="status">${esc(opts.notice)}</p>` : ''}
 <p>Wähle ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
-<form method="post" action="/lti/deep-link"><input type="hidden" name="launch" value="${esc(launchToken)}"><ul>${items}</ul></form>`),
+${pick}${ownGames.length > 0 ? '' : connect}`),
   };
 }
 
@@ -91,11 +114,13 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Page {
 
 /**
  * A launched game: exchanges the one-time code (in the URL fragment, never sent to a server or a Referer)
- * for an access token kept in memory, shows the game's embeddable page and sends its result as the score.
+ * for an access token kept in memory, shows the game's embeddable page and sends its result message (with the
+ * round's seed and log) to the server, which replays it before a grade goes to the LMS.
  */
-export function playPage(opts: { launchId: string; gameKey: string; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
+export function playPage(opts: { launchId: string; bundleKey: string; customGameId: string | null; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
   const nonce = newNonce();
-  const src = `/embed/${encodeURIComponent(opts.gameKey)}/?parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  const own = opts.customGameId ? `id=${encodeURIComponent(opts.customGameId)}&` : '';
+  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
   const code = `(function(){
 var launchId=${jsonInScript(opts.launchId)}, hasLineItem=${jsonInScript(opts.hasLineItem)};
 var status=document.getElementById('status');
@@ -106,10 +131,11 @@ var token=fetch('/lti/session',{method:'POST',headers:{'content-type':'applicati
 token.catch(function(){status.textContent='Die Anmeldung ist abgelaufen. Bitte starte die Aktivität im Lernmanagementsystem erneut.';});
 window.addEventListener('message',function(e){
   if(e.origin!==location.origin||!hasLineItem)return;
-  var score=e.data&&e.data.result&&e.data.result.score;
-  if(!score||typeof score.scaled!=='number')return;
-  token.then(function(t){return fetch('/lti/launches/'+launchId+'/score',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:JSON.stringify({scaled:score.scaled})});})
-    .then(function(r){status.textContent=r.ok?'Dein Ergebnis wurde an das Lernmanagementsystem übermittelt.':'Das Ergebnis konnte nicht übermittelt werden.';})
+  var data=e.data;
+  if(!data||typeof data.quizId!=='string'||!data.result)return;
+  status.textContent='Dein Ergebnis wird geprüft …';
+  token.then(function(t){return fetch('/lti/launches/'+launchId+'/results',{method:'POST',headers:{'content-type':'application/json',authorization:'Bearer '+t},body:JSON.stringify(data)});})
+    .then(function(r){status.textContent=r.ok?'Dein Ergebnis wurde geprüft und wird ins Bewertungsbuch übertragen.':r.status===422?'Dein Ergebnis konnte nicht bestätigt werden und wird nicht übertragen.':'Das Ergebnis konnte nicht übermittelt werden.';})
     .catch(function(){status.textContent='Das Ergebnis konnte nicht übermittelt werden.';});
 });
 })();`;
@@ -118,5 +144,31 @@ window.addEventListener('message',function(e){
     csp: csp({ nonce, frameSrc: ["'self'"] }),
     html: layout(opts.title, `<h1>${esc(opts.title)}</h1><p id="status" role="status" aria-live="polite"></p>
 <iframe title="${esc(opts.title)}" src="${esc(src)}"></iframe>`, { nonce, code }),
+  };
+}
+
+const DELIVERY = { sent: 'Im Bewertungsbuch', pending: 'Wird übertragen', retrying: 'Wird erneut versucht (LMS nicht erreichbar)' } as const;
+const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+
+/**
+ * An instructor opening an activity: its verified results, each with whether it reached the LMS's gradebook,
+ * and the game to try (no score is sent for an instructor).
+ */
+export function instructorPage(opts: {
+  title: string; bundleKey: string; customGameId: string | null; publicOrigin: string;
+  results: { student: string; score: string; at: Date; delivery: keyof typeof DELIVERY }[];
+}): Page {
+  const rows = opts.results.map((r) => `<tr><td>${esc(r.student)}</td><td>${esc(r.score)}</td><td>${esc(dateTime.format(r.at))}</td><td>${esc(DELIVERY[r.delivery])}</td></tr>`).join('');
+  const table = opts.results.length === 0
+    ? '<p>Noch keine Ergebnisse. Sobald Lernende das Spiel beenden, erscheinen ihre geprüften Ergebnisse hier.</p>'
+    : `<table><caption>Geprüfte Ergebnisse der Lernenden</caption><thead><tr><th scope="col">Lernende</th><th scope="col">Punkte</th><th scope="col">Beendet</th><th scope="col">Übertragung ans LMS</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const own = opts.customGameId ? `id=${encodeURIComponent(opts.customGameId)}&` : '';
+  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  return {
+    status: 200,
+    csp: csp({ frameSrc: ["'self'"] }),
+    html: layout(`Ergebnisse: ${opts.title}`, `<h1>Ergebnisse: ${esc(opts.title)}</h1>${table}
+<h2>Spiel ausprobieren</h2><p>Als Lehrperson kannst du das Spiel hier ausprobieren; deine Ergebnisse werden nicht übertragen.</p>
+<iframe title="${esc(opts.title)}" src="${esc(src)}"></iframe>`),
   };
 }

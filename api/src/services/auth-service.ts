@@ -96,6 +96,19 @@ export class AuthService {
    * usernames never contain '@'). Unknown account and wrong password answer the same error.
    */
   async passwordGrant(identifier: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+    const user = await this.checkCredentials(identifier, password, client);
+    await this.ensureProfileFromMetadata(user);
+    return this.issueSession(this.d.sql, user, client);
+  }
+
+  /** The account of these credentials, checked and rate-limited like a sign-in, without a session (LTI account linking). */
+  async verifyCredentials(identifier: string, password: string, client: ClientInfo): Promise<string> {
+    const user = await this.checkCredentials(identifier, password, client);
+    await this.ensureProfileFromMetadata(user);
+    return user.id;
+  }
+
+  private async checkCredentials(identifier: string, password: string, client: ClientInfo): Promise<users.AuthUserRow> {
     // Guessing is limited per account and source: someone else's failures never lock the owner out elsewhere.
     const ip = client.ip ?? 'unknown';
     await this.d.limiter.signInAttempt(identifier, ip);
@@ -109,8 +122,7 @@ export class AuthService {
     if (this.d.emailConfirmation && !user.email_confirmed_at) {
       throw new AppError(ErrorCode.EMAIL_NOT_CONFIRMED, 400, 'Email not confirmed');
     }
-    await this.ensureProfileFromMetadata(user);
-    return this.issueSession(this.d.sql, user, client);
+    return user;
   }
 
   /**

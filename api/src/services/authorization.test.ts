@@ -114,6 +114,10 @@ const MATRIX: Row[] = [
   // A launch's score goes back to the LMS only for the account the launch signed in (whatever its role).
   ['report', { type: 'lti-launch', userId: ME }, [true, true, true, true]],
   ['report', { type: 'lti-launch', userId: OTHER }, [false, false, false, false]],
+  // SCORM packages: built-in games for teachers, an own game for its owner only (also when public).
+  ['package', { type: 'game' }, [false, true, false, false]],
+  ['package', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
+  ['package', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
@@ -158,8 +162,8 @@ describe('abilities: what an answer lists for its caller', () => {
     expect(abilities(caller('teacher'), poll(ME, true, false, false))).toEqual(['view', 'reset']);
     expect(abilities(caller('student'), poll(OTHER, true, true, true))).toEqual(['view', 'vote']);
   });
-  it('a custom game: its owner plays and manages it, anyone else plays a public one', () => {
-    expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: true })).toEqual(['play', 'manage']);
+  it('a custom game: its owner plays, manages and packages it, anyone else plays a public one', () => {
+    expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: true })).toEqual(['play', 'manage', 'package']);
     expect(abilities(caller(null), { type: 'custom-game', teacherId: OTHER, isPublic: true })).toEqual(['play']);
   });
 });

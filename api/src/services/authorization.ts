@@ -52,7 +52,10 @@ export interface LtiPlatformSubject { type: 'lti-platform' }
 /** An LTI launch: the account it signed in. */
 export interface LtiLaunchSubject { type: 'lti-launch'; userId: string }
 
-export type Subject = StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** A built-in game (the same for everybody). */
+export interface BuiltInGameSubject { type: 'game' }
+
+export type Subject = BuiltInGameSubject | StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows: the one vocabulary in `contract/abilities.ts`. */
 export type Actions = { [T in SubjectType]: Action<T> };
@@ -126,6 +129,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       return role(caller) === 'admin';
     case 'lti-launch':
       return !!caller.userId && subject.userId === caller.userId;
+    case 'game':
+      return role(caller) === 'teacher';
   }
 }
 
@@ -192,11 +197,14 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
     case 'lti-launch':
       // Someone else's launch is answered as missing.
       return NOT_FOUND['lti-launch']();
+    case 'game':
+      return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: teacher');
   }
 }
 
 const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'student-account': () => new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class'),
+  game: () => new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found'),
   class: () => new AppError(ErrorCode.CLASS_NOT_FOUND, 404, 'Class not found'),
   user: () => new AppError(ErrorCode.NOT_FOUND, 404, 'User not found'),
   'content-file': () => new AppError(ErrorCode.NOT_FOUND, 404, 'File not found'),

@@ -25,6 +25,8 @@ export interface RateLimitSettings {
   uploads: number;
   /** 'Lernende erfassen' and 'Passwort zurücksetzen' per teacher. */
   studentAccounts: number;
+  /** Dynamic LTI registrations (/lti/register, no sign-in) per source address. */
+  ltiRegistrations?: number;
 }
 
 const WINDOW_SECONDS = 60;
@@ -130,6 +132,14 @@ export class RateLimiter {
   /** A code that found its class: no failure. */
   async joinSucceeded(userId: string, ip: string): Promise<void> {
     await this.succeeded([{ bucket: 'join-fail-ip', parts: [ip] }, { bucket: 'join-fail', parts: [userId] }]);
+  }
+
+  /**
+   * A dynamic LTI registration: the LMS admin's browser opens /lti/register without a sign-in here,
+   * and each one makes the tool fetch a URL it names and write a platform, so each source gets few.
+   */
+  async ltiRegistration(ip: string): Promise<void> {
+    await this.consume([[{ bucket: 'lti-register-ip', parts: [ip] }, this.settings.ltiRegistrations ?? 10]]);
   }
 
   /** An upload by a signed-in user. */

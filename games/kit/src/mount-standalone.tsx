@@ -1,5 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { CustomGameContent } from '@platform/ui';
 import type { GameProps } from './contract.ts';
 import { parseSeed } from './random.ts';
 
@@ -11,7 +12,7 @@ export interface MountStandaloneOptions {
 /**
  * Boots a game on its standalone page (/embed/<game>/), rendering the very component the
  * federated build exposes. `?seed=` on the page fixes the random sequence for tests; `?id=` names
- * the custom game to play (custom game bundles).
+ * the custom game to play (custom game bundles), `?content=` a JSON file beside the page holding it (SCORM packages).
  * Returns an unmount function.
  */
 export function mountStandalone(Game: ComponentType<GameProps>, options: MountStandaloneOptions = {}): () => void {
@@ -24,10 +25,18 @@ export function mountStandalone(Game: ComponentType<GameProps>, options: MountSt
   // Custom games: /embed/matching/?id=<game id> plays that public game.
   const gameId = query.get('id') ?? undefined;
   const root = createRoot(element);
-  root.render(
+  const render = (customGame?: CustomGameContent) => root.render(
     <StrictMode>
-      <Game standalone seed={seed} gameId={gameId} />
+      <Game standalone seed={seed} gameId={gameId} customGame={customGame} />
     </StrictMode>,
   );
+  // A SCORM package (api/src/lti/scorm) bakes a custom game's content into a JSON file beside the page:
+  // ?content=<relative URL> plays it without the platform being reachable.
+  const content = query.get('content');
+  if (content && /^[\w.-]+\.json$/.test(content)) {
+    fetch(new URL(content, window.location.href)).then((r) => r.json() as Promise<CustomGameContent>).then(render, () => render());
+  } else {
+    render();
+  }
   return () => root.unmount();
 }

@@ -7,6 +7,7 @@ import { loadGame, remoteLogger, type LoadedGame } from '../federation/load-remo
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
 import { pageMessages } from './page-messages';
+import { ScormDownloadButton } from './scorm-download';
 import { useSession } from '../session/use-session';
 import { GameNotFound } from './game-view';
 
@@ -40,9 +41,11 @@ function reasonOf(error: unknown): string {
  */
 export function CustomGameViewPage() {
   const { id = '' } = useParams();
-  const { api } = useSession();
+  const { api, status } = useSession();
   const t = pageMessages.game;
   const state = useRemoteLoader<Loaded>(async () => {
+    // A reload restores the session first: read the game as its owner, not anonymously (no 'Spiel bearbeiten' then).
+    if (status === 'loading') return new Promise<Loaded>(() => {});
     let res: Response;
     try {
       res = await api.fetch(`/api/custom-games/${encodeURIComponent(id)}`);
@@ -58,7 +61,7 @@ export function CustomGameViewPage() {
       console.error('[shell] custom game bundle failed', error);
       throw new CustomGameLoadError('bundle', t.reasonBundle);
     }
-  }, id);
+  }, `${id}:${status}`);
 
   const loaded = state.status === 'ready' ? state.value : null;
   return (
@@ -74,6 +77,7 @@ export function CustomGameViewPage() {
               {t.edit}
             </Link>
           ) : null}
+          {loaded?.game.abilities.includes('package') ? <ScormDownloadButton path={`/api/teacher/custom-games/${encodeURIComponent(loaded.game.id)}/scorm`} /> : null}
           <CopyButton label={t.copyLink} copiedText={t.copied} text={() => window.location.href} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { CUSTOM_GAME_BUNDLES } from 'api/client';
 import { Button, Icon, MessageBox, copyText } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +7,11 @@ import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view'
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
 import { pageMessages } from './page-messages';
+import { ScormDownloadButton } from './scorm-download';
 
+
+/** Template engines (their sample game) have no package of their own: a teacher packages their own games. */
+const TEMPLATE_BUNDLES = new Set<string>(Object.values(CUSTOM_GAME_BUNDLES));
 
 /** Clipboard notice duration (spec section 9: 2 s). */
 const COPIED_NOTICE_MS = 2_000;
@@ -40,9 +45,12 @@ export function GameViewPage() {
         <Link to="/teacher/games" className="ui-back-link">
           <Icon name="arrow-left" /> {t.back}
         </Link>
-        <Button variant="subtle" size="sm" onClick={handleCopy}>
-          {t.copyLink}
-        </Button>
+        <div className="shell-game-toolbar__actions">
+          {game.status === 'ready' && game.value && !TEMPLATE_BUNDLES.has(key) ? <ScormDownloadButton path={`/api/teacher/games/${encodeURIComponent(key)}/scorm`} /> : null}
+          <Button variant="subtle" size="sm" onClick={handleCopy}>
+            {t.copyLink}
+          </Button>
+        </div>
       </div>
       <div aria-live="polite" className={copyState === 'idle' ? 'ui-visually-hidden' : undefined}>
         {copyState === 'copied' ? <MessageBox kind="success">{t.copied}</MessageBox> : null}

@@ -100,6 +100,8 @@ export const pageMessages = {
     embedHint: 'Füge diesen Code in eine Seite deines Lernmanagementsystems ein. Das Spiel läuft dort ohne Anmeldung und meldet sein Ergebnis an die Seite.',
     embedCopy: 'Einbettungscode kopieren',
     embedCopied: 'Code kopiert!',
+    scormDownload: 'SCORM-Paket herunterladen',
+    scormFailed: 'Das SCORM-Paket konnte nicht erstellt werden. Bitte versuche es erneut.',
   },
 
   legal: {

@@ -112,22 +112,48 @@ export interface LaunchRow {
   id: string; platform_id: string; user_id: string; sub: string; kind: 'resource' | 'deep_link'; deployment_id: string;
   game_key: string | null; line_item_url: string | null; score_maximum: string | null;
   deep_link_return_url: string | null; deep_link_data: string | null; expires_at: Date;
+  /** Milliseconds since the launch (the longest a round played in it can have run). */
+  elapsed_ms: number;
 }
-const LAUNCH_COLUMNS = 'id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at';
+const LAUNCH_COLUMNS = `id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at,
+  (extract(epoch from now() - created_at) * 1000)::float8 as elapsed_ms`;
 
 export async function insertLaunch(sql: Sql, l: {
   platformId: string; userId: string; sub: string; kind: 'resource' | 'deep_link'; deploymentId: string;
   gameKey: string | null; lineItemUrl: string | null; scoreMaximum: number | null;
   deepLinkReturnUrl: string | null; deepLinkData: string | null; codeHash: string; codeTtlSeconds: number; ttlHours: number;
+  resourceLinkId?: string | null;
 }): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into lti_launches (platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum,
-      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at)
+      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at, resource_link_id)
     values (${l.platformId}, ${l.userId}, ${l.sub}, ${l.kind}, ${l.deploymentId}, ${l.gameKey}, ${l.lineItemUrl}, ${l.scoreMaximum},
       ${l.deepLinkReturnUrl}, ${l.deepLinkData}, ${l.codeHash}, now() + make_interval(secs => ${l.codeTtlSeconds}),
-      now() + make_interval(hours => ${l.ttlHours}))
+      now() + make_interval(hours => ${l.ttlHours}), ${l.resourceLinkId ?? null})
     returning id`;
   return row!.id;
+}
+
+/** A launch by its unused, live one-time code (not using it up), with its platform's issuer. */
+export async function launchByCode(sql: Sql, { codeHash }: { codeHash: string }) {
+  const rows = await sql<(LaunchRow & { issuer: string })[]>`
+    select l.id, l.platform_id, l.user_id, l.sub, l.kind, l.deployment_id, l.game_key, l.line_item_url, l.score_maximum,
+      l.deep_link_return_url, l.deep_link_data, l.expires_at, (extract(epoch from now() - l.created_at) * 1000)::float8 as elapsed_ms, p.issuer
+    from lti_launches l join lti_platforms p on p.id = l.platform_id
+    where l.code_hash = ${codeHash} and l.code_used_at is null and l.code_expires_at > now() and l.expires_at > now()`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Ties an LMS user (issuer, sub) to an existing platform account instead of the one their first launch
+ * created, and moves the launch to it; false when that account is tied to another LMS user already.
+ */
+export async function relinkLtiAccount(sql: Sql, a: { issuer: string; sub: string; userId: string; launchId: string }): Promise<boolean> {
+  const taken = await sql`select 1 from lti_accounts where user_id = ${a.userId} and not (issuer = ${a.issuer} and sub = ${a.sub})`;
+  if (taken.length > 0) return false;
+  await sql`update lti_accounts set user_id = ${a.userId} where issuer = ${a.issuer} and sub = ${a.sub}`;
+  await sql`update lti_launches set user_id = ${a.userId} where id = ${a.launchId}`;
+  return true;
 }
 
 /** Uses up a launch's one-time code: the launch, or null when unknown, used or expired. */
@@ -147,11 +173,43 @@ export async function getLaunch(sql: Sql, { id }: { id: string }): Promise<Launc
 
 export interface OutboxRow { id: string; platform_id: string; line_item_url: string; payload: Record<string, unknown>; attempts: number }
 
-export async function insertOutboxScore(sql: Sql, s: { platformId: string; launchId: string | null; lineItemUrl: string; payload: object }): Promise<string> {
+/**
+ * Stores a score for sending; null when the round (`roundKey`) of this launch is enqueued already
+ * (a result reported twice is sent once).
+ */
+export async function insertOutboxScore(sql: Sql, s: {
+  platformId: string; launchId: string | null; lineItemUrl: string; payload: object; roundKey?: string | null; verified?: boolean;
+}): Promise<string | null> {
   const [row] = await sql<{ id: string }[]>`
-    insert into lti_score_outbox (platform_id, launch_id, line_item_url, payload)
-    values (${s.platformId}, ${s.launchId}, ${s.lineItemUrl}, ${sql.json(s.payload as never)}) returning id`;
-  return row!.id;
+    insert into lti_score_outbox (platform_id, launch_id, line_item_url, payload, round_key, verified)
+    values (${s.platformId}, ${s.launchId}, ${s.lineItemUrl}, ${sql.json(s.payload as never)}, ${s.roundKey ?? null}, ${s.verified ?? false})
+    on conflict (launch_id, round_key) where round_key is not null do nothing
+    returning id`;
+  return row?.id ?? null;
+}
+
+/** A verified result of an LMS activity (resource link) and whether it reached the gradebook. */
+export interface LinkResultRow {
+  id: string; first_name: string | null; last_name: string | null; display_name: string | null;
+  payload: { scoreGiven?: number; scoreMaximum?: number }; created_at: Date; sent_at: Date | null; attempts: number; last_error: string | null;
+}
+
+/** Every score of the activity `resourceLinkId` of a platform, newest first (at most 500). */
+export async function resultsOfResourceLink(sql: Sql, { platformId, resourceLinkId }: { platformId: string; resourceLinkId: string }) {
+  return sql<LinkResultRow[]>`
+    select o.id, p.first_name, p.last_name, p.display_name, o.payload, o.created_at, o.sent_at, o.attempts, o.last_error
+    from lti_score_outbox o
+    join lti_launches l on l.id = o.launch_id
+    left join user_profiles p on p.id = l.user_id
+    where l.platform_id = ${platformId} and l.resource_link_id = ${resourceLinkId}
+    order by o.created_at desc, o.id desc
+    limit 500`;
+}
+
+/** Delivery state of a launch's scores, newest first (the play page and the tests read it). */
+export async function outboxOfLaunch(sql: Sql, { launchId }: { launchId: string }) {
+  return sql<{ id: string; sent_at: Date | null; attempts: number; payload: Record<string, unknown> }[]>`
+    select id, sent_at, attempts, payload from lti_score_outbox where launch_id = ${launchId} order by id desc`;
 }
 
 /** Locks the next due, unsent score (skipping rows another sender holds); call inside a transaction. */

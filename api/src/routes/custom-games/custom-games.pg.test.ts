@@ -62,9 +62,9 @@ describe('permission matrix: every custom game route × caller', () => {
     // Each answer lists what its caller may do with the game: only the owner may edit ('Bearbeiten').
     for (const [i, who] of order.entries()) {
       const res = await call('GET', `/api/custom-games/${w.publicGame.id}`, callers[who]);
-      expect(res.body.abilities, `abilities of ${who}`).toEqual(i === 0 ? ['play', 'manage'] : ['play']);
+      expect(res.body.abilities, `abilities of ${who}`).toEqual(i === 0 ? ['play', 'manage', 'package'] : ['play']);
     }
-    expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.owner)).body.abilities).toEqual(['play', 'manage']);
+    expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.owner)).body.abilities).toEqual(['play', 'manage', 'package']);
     // The private game answers like a missing one: its existence is not revealed.
     expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.otherTeacher)).body.error)
       .toEqual({ code: 'CUSTOM_GAME_NOT_FOUND', message: 'Custom Game nicht gefunden' });
