@@ -17,6 +17,7 @@ import { fileRoutes } from './routes/files/files.routes.ts';
 import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+import { gameRoutes } from './routes/games/games.routes.ts';
 import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
 import { ltiRoutes } from './lti/lti.routes.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
@@ -49,6 +50,7 @@ function routes() {
     .route('/api', fileRoutes)
     .route('/api', adminRoutes)
     .route('/api', ltiAdminRoutes)
+    .route('/api', gameRoutes)
     .route('/api', siteRoutes);
 }
 

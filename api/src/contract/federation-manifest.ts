@@ -16,6 +16,20 @@ export interface GameManifestEntry {
   aliases: string[];
   /** Standalone page for iframes, if any. */
   embed?: string;
+  /** The registry's active version (its id): failure reports name it. */
+  version?: string;
+  /** 'sha384-…' of the entry's bytes: the shell runs the entry only when they match. */
+  integrity?: string;
+  /** Who builds the game (error texts name them when their origin fails). */
+  provider?: string;
+  /** trusted: federated into the shell; sandboxed: its embed page in a sandboxed iframe. */
+  trust?: 'trusted' | 'sandboxed';
+  /** Offered in the lesson editor's picker. */
+  lessons?: boolean;
+  /** The quiz id the game reports (sandboxed results are checked against it in the shell too). */
+  quizId?: string;
+  /** Result keys the game may report. */
+  resultKeys?: string[];
 }
 
 export interface FederationManifest {
@@ -85,12 +99,21 @@ export function parseFederationManifest(json: unknown): FederationManifest {
       const aliases = game.aliases ?? [];
       if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string')) fail(`game "${key}": "aliases" must be a list of strings`);
       const embed = optionalString(game.embed, `game "${key}": "embed"`);
+      const extra: Partial<GameManifestEntry> = {};
+      for (const field of ['version', 'integrity', 'provider', 'quizId'] as const) {
+        const value = optionalString(game[field], `game "${key}": "${field}"`);
+        if (value) extra[field] = value;
+      }
+      if (game.trust === 'trusted' || game.trust === 'sandboxed') extra.trust = game.trust;
+      if (typeof game.lessons === 'boolean') extra.lessons = game.lessons;
+      if (Array.isArray(game.resultKeys) && game.resultKeys.every((k) => typeof k === 'string')) extra.resultKeys = game.resultKeys as string[];
       games[key] = {
         entry: game.entry as string,
         name: game.name as string,
         title: optionalString(game.title, `game "${key}": "title"`) ?? key,
         aliases: aliases as string[],
         ...(embed ? { embed } : {}),
+        ...extra,
       };
     }
   }

@@ -47,7 +47,10 @@ export interface StudentAccountSubject { type: 'student-account'; classTeacherId
 /** The LMS connections (LTI platforms) and the tool's keys: admins only. */
 export interface LtiPlatformSubject { type: 'lti-platform' }
 
-export type Subject = StudentAccountSubject | LtiPlatformSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** The game registry (issue 24): admins add games and versions, activate, disable; anyone signed in or not reports a failed load. */
+export interface GameRegistrySubject { type: 'game-registry' }
+
+export type Subject = GameRegistrySubject | StudentAccountSubject | LtiPlatformSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows. */
 export interface Actions {
@@ -71,6 +74,8 @@ export interface Actions {
   'student-account': 'resetPassword';
   /** manage: list, register, disable, remove platforms; rotate the tool key. */
   'lti-platform': 'manage';
+  /** manage: list, inspect, add games and versions, activate, disable; reportFailure: tell the platform a game did not load. */
+  'game-registry': 'manage' | 'reportFailure';
 }
 type ActionOf<S extends Subject> = Actions[S['type']];
 
@@ -136,6 +141,9 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     }
     case 'lti-platform':
       return role(caller) === 'admin';
+    case 'game-registry':
+      // Failure reports come from any page that shows a game, the public game pages included (rate-limited per source).
+      return action === 'reportFailure' || role(caller) === 'admin';
   }
 }
 
@@ -189,6 +197,7 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
       // A private game of someone else is answered as missing: its existence is not revealed.
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
     case 'lti-platform':
+    case 'game-registry':
       return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
   }
 }
@@ -203,6 +212,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
   'lti-platform': () => new AppError(ErrorCode.LTI_PLATFORM_NOT_FOUND, 404, 'LTI platform not found'),
+  'game-registry': () => new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */
