@@ -80,7 +80,7 @@ export function registryManifest(base: FederationManifest, registry: Record<stri
   const games: Record<string, GameManifestEntry> = {};
   for (const [key, game] of Object.entries(registry)) {
     const override = base.games[key];
-    const fromBase = override && override.entry !== `/bundles/games/${key}/remoteEntry.js`;
+    const fromBase = !game.disabled && override && override.entry !== `/bundles/games/${key}/remoteEntry.js`;
     if (!fromBase) {
       games[key] = game;
       continue;

@@ -30,6 +30,8 @@ export interface GameManifestEntry {
   quizId?: string;
   /** Result keys the game may report. */
   resultKeys?: string[];
+  /** Switched off by an admin ('Deaktivieren'): not offered, not loaded; lesson blocks show a notice. */
+  disabled?: boolean;
 }
 
 export interface FederationManifest {
@@ -106,6 +108,7 @@ export function parseFederationManifest(json: unknown): FederationManifest {
       }
       if (game.trust === 'trusted' || game.trust === 'sandboxed') extra.trust = game.trust;
       if (typeof game.lessons === 'boolean') extra.lessons = game.lessons;
+      if (game.disabled === true) extra.disabled = true;
       if (Array.isArray(game.resultKeys) && game.resultKeys.every((k) => typeof k === 'string')) extra.resultKeys = game.resultKeys as string[];
       games[key] = {
         entry: game.entry as string,

@@ -1,7 +1,7 @@
 import { Button, Icon, MessageBox, copyText } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { loadGame, remoteLogger } from '../federation/load-remote';
+import { GameDisabledError, loadGame, RemoteLoadError, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
@@ -52,6 +52,10 @@ export function GameViewPage() {
         <p role="status" className="shell-page-loading">
           {t.loading}
         </p>
+      ) : game.status === 'error' && game.error instanceof GameDisabledError ? (
+        <MessageBox kind="warning" title={t.disabledTitle}>
+          <p>{t.disabledText}</p>
+        </MessageBox>
       ) : game.status === 'error' ? (
         <MessageBox
           kind="error"
@@ -62,7 +66,8 @@ export function GameViewPage() {
             </Button>
           }
         >
-          <p>{messages.remote.failedHint}</p>
+          {/* A game team's origin failing is theirs, not the user's connection (the manifest just came from ours). */}
+          <p>{game.error instanceof RemoteLoadError && game.error.userMessage ? game.error.userMessage : messages.remote.failedHint}</p>
         </MessageBox>
       ) : game.value === null ? (
         <GameNotFound />

@@ -151,7 +151,8 @@ describe('/api/admin/games', () => {
 
     // 'Deaktivieren': gone from the manifest (and so from pickers); its block starts no rounds.
     expect((await call('PATCH', '/api/admin/games/hauptstaedte', boss, { enabled: false })).body.enabled).toBe(false);
-    expect((await t.deps.games.manifestGames()).hauptstaedte).toBeUndefined();
+    expect((await t.deps.games.manifestGames()).hauptstaedte).toMatchObject({ disabled: true, entry: 'about:blank' });
+    expect((await t.deps.games.origins()).bundle).not.toContain(cdn.base);
     expect((await call('POST', rounds, w.enrolled)).body.error.code).toBe('GAME_DISABLED');
     await call('PATCH', '/api/admin/games/hauptstaedte', boss, { enabled: true });
     expect((await call('POST', rounds, w.enrolled)).status).toBe(201);

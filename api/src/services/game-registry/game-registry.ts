@@ -80,11 +80,18 @@ export class GameRegistry {
     return (await this.current()).games.get(key) ?? null;
   }
 
-  /** The games of /federation-manifest.json: every enabled game with an active version. */
+  /**
+   * The games of /federation-manifest.json: every game with an active version. A disabled one is
+   * listed as `disabled` only (no entry to load), so its lesson blocks can say so.
+   */
   async manifestGames(): Promise<Record<string, GameManifestEntry>> {
     const games: Record<string, GameManifestEntry> = {};
     for (const g of (await this.current()).games.values()) {
-      if (!g.enabled || !g.active) continue;
+      if (!g.active) continue;
+      if (!g.enabled) {
+        games[g.key] = { entry: 'about:blank', name: g.federation_name, title: g.title, aliases: g.aliases, provider: g.provider, disabled: true };
+        continue;
+      }
       games[g.key] = {
         entry: g.active.entry_url, name: g.federation_name, title: g.title, aliases: g.aliases,
         ...(g.active.embed_url ? { embed: g.active.embed_url } : {}),
