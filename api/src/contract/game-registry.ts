@@ -76,7 +76,7 @@ export const GameCreateInputSchema = z.object({
   title: z.string().trim().min(1).max(200),
   provider: z.string().trim().min(1).max(200),
   quiz_id: z.string().trim().regex(/^[A-Z0-9_]{1,120}$/, 'quiz_id: capital letters, digits and underscores'),
-  result_keys: resultKeys.default(['Punkte', 'Zeit']),
+  result_keys: resultKeys.default([...GAME_RESULT_KEYS]),
   trust_level: z.enum(TRUST_LEVELS).default('trusted'),
   manifest_url: httpUrl,
   /** Required for sandboxed games: the bundle's standalone page. */
