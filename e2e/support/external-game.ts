@@ -47,7 +47,7 @@ export async function startExternalGame() {
     origin,
     /** Serves a version at /<version>/ (the label is what the game shows). */
     publish(version: string, v: ExternalGameVersion) {
-      versions.set(version, { entry: template.replace('__LABEL__', v.label).replace('__MODE__', v.mode ?? 'ok'), name: v.name ?? 'game_hauptstaedte' });
+      versions.set(version, { entry: template.replaceAll('__LABEL__', v.label).replaceAll('__MODE__', v.mode ?? 'ok'), name: v.name ?? 'game_hauptstaedte' });
     },
     /** Changes a version's bytes after it was registered (its recorded hash no longer matches). */
     tamper(version: string) {

@@ -332,15 +332,22 @@ export async function loadGame(key: string): Promise<LoadedGame | null> {
  * the error on to the host's own boundary (the lesson's or the game page's error box).
  */
 function reportingMountFailures(Inner: ComponentType<GameProps>, key: string, meta: GameManifestEntry, onFail: () => void): ComponentType<GameProps> {
+  const reported = new WeakSet<object>();
+  const report = (error: unknown) => {
+    if (typeof error === 'object' && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
+    remoteLogger(meta.name).error('the game failed while mounting or playing', error);
+    reportGameFailure(key, meta, 'mount');
+    onFail();
+  };
   class ReportingBoundary extends Component<{ props: GameProps }, { error: unknown }> {
     override state: { error: unknown } = { error: null };
+    // Reported here: this boundary re-throws while rendering, so it never commits and its componentDidCatch would not run.
     static getDerivedStateFromError(error: unknown) {
+      report(error);
       return { error };
-    }
-    override componentDidCatch(error: unknown) {
-      remoteLogger(meta.name).error('the game failed while mounting or playing', error);
-      reportGameFailure(key, meta, 'mount');
-      onFail();
     }
     override render() {
       if (this.state.error) throw this.state.error;
