@@ -143,7 +143,7 @@ test('another team\'s game: added on /admin/games without a restart, in the pick
 
     await card.getByRole('button', { name: 'Version 1.0.0 aktivieren' }).click();
     await expect(page.getByText('Hauptstädte Europas: Version 1.0.0 ist jetzt aktiv.')).toBeVisible();
-    await page.screenshot({ path: '../.tmp/e2e-results/game-registry-list.png', fullPage: true });
+    await card.screenshot({ path: '../.tmp/e2e-results/game-registry-card.png' });
     await player.reload();
     await expect(player.getByText('Version 1.0.0')).toBeVisible();
     await player.close();
@@ -213,5 +213,24 @@ test('a sandboxed registration plays in a lesson (its own page in a sandboxed fr
   await expect(block.getByText('Ergebnis gespeichert')).toBeVisible();
   await student.reload();
   await expect(student.getByRole('region', { name: 'Sandkasten' }).first().getByLabel('Deine Ergebnisse')).toContainText('1 von 1 Punkten');
+
+  await test.step("'Deaktivieren': gone from the picker; the lesson's block says so", async () => {
+    await page.goto('/admin/games');
+    await gameCard(page, 'Sandkasten').getByRole('button', { name: 'Sandkasten deaktivieren' }).click();
+    await expect(page.getByText('Sandkasten ist ausgeschaltet.')).toBeVisible();
+    await student.reload();
+    const again = student.getByRole('region', { name: 'Sandkasten' }).first();
+    await again.getByRole('button', { name: 'Spiel öffnen' }).click();
+    await expect(again.getByRole('status').filter({ hasText: 'Spiel ausgeschaltet' })).toContainText('Dieses Spiel wurde von der Administration ausgeschaltet.');
+    await again.screenshot({ path: '../.tmp/e2e-results/game-registry-disabled.png' });
+    const teacher = await context.browser()!.newPage({ baseURL });
+    await logIn(teacher, w.teacher.email, 'teacher');
+    await teacher.goto(`/teacher/classes/${w.cls.id}/lessons/${w.lesson.id}/edit`);
+    await teacher.getByRole('toolbar', { name: 'Inhalt hinzufügen' }).getByRole('button', { name: 'Spiele' }).click();
+    const picker = teacher.getByRole('group', { name: 'Spiel auswählen' }).last();
+    await expect(picker.getByRole('radio', { name: 'EU-Flaggen' })).toBeVisible();
+    await expect(picker.getByRole('radio', { name: 'Sandkasten' })).toHaveCount(0);
+    await teacher.close();
+  });
   await context.close();
 });

@@ -19,7 +19,7 @@ export interface GameVersionRow {
 const GAME_COLUMNS = 'key, title, provider, federation_name, aliases, game_type, quiz_id, result_keys, contract_version, trust_level, in_lessons, built_in, enabled, created_at';
 
 export async function listGames(sql: Sql): Promise<GameRow[]> {
-  return sql<GameRow[]>`select ${sql.unsafe(GAME_COLUMNS)} from games order by built_in desc, title`;
+  return sql<GameRow[]>`select ${sql.unsafe(GAME_COLUMNS)} from games order by built_in, title`;
 }
 
 export async function getGame(sql: Sql, { key }: { key: string }): Promise<GameRow | null> {
