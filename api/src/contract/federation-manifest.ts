@@ -101,22 +101,14 @@ export function parseFederationManifest(json: unknown): FederationManifest {
       const aliases = game.aliases ?? [];
       if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string')) fail(`game "${key}": "aliases" must be a list of strings`);
       const embed = optionalString(game.embed, `game "${key}": "embed"`);
-      const extra: Partial<GameManifestEntry> = {};
-      for (const field of ['version', 'integrity', 'provider', 'quizId'] as const) {
-        const value = optionalString(game[field], `game "${key}": "${field}"`);
-        if (value) extra[field] = value;
-      }
-      if (game.trust === 'trusted' || game.trust === 'sandboxed') extra.trust = game.trust;
-      if (typeof game.lessons === 'boolean') extra.lessons = game.lessons;
-      if (game.disabled === true) extra.disabled = true;
-      if (Array.isArray(game.resultKeys) && game.resultKeys.every((k) => typeof k === 'string')) extra.resultKeys = game.resultKeys as string[];
       games[key] = {
+        // The registry's fields (version, integrity, provider, trust, lessons, quizId, resultKeys, disabled) come from our own server as they are.
+        ...(game as Partial<GameManifestEntry>),
         entry: game.entry as string,
         name: game.name as string,
         title: optionalString(game.title, `game "${key}": "title"`) ?? key,
         aliases: aliases as string[],
         ...(embed ? { embed } : {}),
-        ...extra,
       };
     }
   }

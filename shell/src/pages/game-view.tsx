@@ -1,7 +1,8 @@
 import { Button, Icon, MessageBox, copyText } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { GameDisabledError, loadGame, RemoteLoadError, remoteLogger } from '../federation/load-remote';
+import { GameDisabledError, loadGame } from '../federation/load-game';
+import { RemoteLoadError, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
