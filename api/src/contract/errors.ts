@@ -1,3 +1,4 @@
+import type { GameRegistryErrorCode } from './game-registry.ts';
 /**
  * Stable error codes of the API. Clients map these (not the English messages)
  * to the German texts of the spec; keep codes stable once shipped.
@@ -121,31 +122,10 @@ export const ErrorCode = {
   LTI_LAUNCH_NOT_FOUND: 'LTI_LAUNCH_NOT_FOUND',
   /** LTI: the launch has no line item to send a score to (409). */
   LTI_NO_LINE_ITEM: 'LTI_NO_LINE_ITEM',
-  /** Game registry: a game with that key or federation name exists already (409). */
-  GAME_EXISTS: 'GAME_EXISTS',
-  /** Game registry: the game has a version with that label already (409). */
-  GAME_VERSION_EXISTS: 'GAME_VERSION_EXISTS',
-  /** Game registry: no such version of the game (404). */
-  GAME_VERSION_NOT_FOUND: 'GAME_VERSION_NOT_FOUND',
-  /** The game was switched off by an admin ('Deaktivieren'): no new rounds, not in pickers (409). */
-  GAME_DISABLED: 'GAME_DISABLED',
-  /** 'Prüfen': the bundle cannot be fetched (unreachable, not 200) (422). */
-  GAME_BUNDLE_UNREACHABLE: 'GAME_BUNDLE_UNREACHABLE',
-  /** 'Prüfen': the bundle sends no CORS header the shell's origin could use (422). */
-  GAME_BUNDLE_NO_CORS: 'GAME_BUNDLE_NO_CORS',
-  /** 'Prüfen': the manifest is no Module Federation manifest (422). */
-  GAME_BUNDLE_INVALID: 'GAME_BUNDLE_INVALID',
-  /** 'Prüfen': the bundle does not expose './Game' (422). */
-  GAME_BUNDLE_NO_GAME: 'GAME_BUNDLE_NO_GAME',
-  /** 'Prüfen': the bundle's shared React range does not fit the shell's React (422). */
-  GAME_BUNDLE_REACT_MISMATCH: 'GAME_BUNDLE_REACT_MISMATCH',
-  /** 'Prüfen': the bundle's contract version is not one the platform supports (422). */
-  GAME_CONTRACT_UNSUPPORTED: 'GAME_CONTRACT_UNSUPPORTED',
-  /** A sandboxed game needs its standalone page (embed URL) (400). */
-  GAME_EMBED_MISSING: 'GAME_EMBED_MISSING',
   INTERNAL: 'INTERNAL',
 } as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** The game registry's codes live in contract/game-registry.ts (not in every front-end's bundle). */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | GameRegistryErrorCode;
 
 /** The one error body every failing route answers with. */
 export interface ErrorBody {

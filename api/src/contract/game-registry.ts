@@ -6,6 +6,37 @@ import { GAME_RESULT_KEYS } from './games.ts';
  * manifest the shell reads (/federation-manifest.json) is another view of the same rows.
  */
 
+/**
+ * Stable codes of the game registry's refusals (their messages are German reasons the admin screen
+ * shows as they are). Kept here, server-side and in the admin area only, so the shared ErrorCode
+ * object every front-end bundles does not grow.
+ */
+export const GameRegistryErrorCode = {
+  /** Game registry: a game with that key or federation name exists already (409). */
+  GAME_EXISTS: 'GAME_EXISTS',
+  /** Game registry: the game has a version with that label already (409). */
+  GAME_VERSION_EXISTS: 'GAME_VERSION_EXISTS',
+  /** Game registry: no such version of the game (404). */
+  GAME_VERSION_NOT_FOUND: 'GAME_VERSION_NOT_FOUND',
+  /** The game was switched off by an admin ('Deaktivieren'): no new rounds, not in pickers (409). */
+  GAME_DISABLED: 'GAME_DISABLED',
+  /** 'Prüfen': the bundle cannot be fetched (unreachable, not 200) (422). */
+  GAME_BUNDLE_UNREACHABLE: 'GAME_BUNDLE_UNREACHABLE',
+  /** 'Prüfen': the bundle sends no CORS header the shell's origin could use (422). */
+  GAME_BUNDLE_NO_CORS: 'GAME_BUNDLE_NO_CORS',
+  /** 'Prüfen': the manifest is no Module Federation manifest (422). */
+  GAME_BUNDLE_INVALID: 'GAME_BUNDLE_INVALID',
+  /** 'Prüfen': the bundle does not expose './Game' (422). */
+  GAME_BUNDLE_NO_GAME: 'GAME_BUNDLE_NO_GAME',
+  /** 'Prüfen': the bundle's shared React range does not fit the shell's React (422). */
+  GAME_BUNDLE_REACT_MISMATCH: 'GAME_BUNDLE_REACT_MISMATCH',
+  /** 'Prüfen': the bundle's contract version is not one the platform supports (422). */
+  GAME_CONTRACT_UNSUPPORTED: 'GAME_CONTRACT_UNSUPPORTED',
+  /** A sandboxed game needs its standalone page (embed URL) (400). */
+  GAME_EMBED_MISSING: 'GAME_EMBED_MISSING',
+} as const;
+export type GameRegistryErrorCode = (typeof GameRegistryErrorCode)[keyof typeof GameRegistryErrorCode];
+
 /** Contract versions of @lernplattform/game-contract the platform can host. */
 export const SUPPORTED_CONTRACT_VERSIONS = [1] as const;
 export const TRUST_LEVELS = ['trusted', 'sandboxed'] as const;

@@ -1,5 +1,5 @@
 import {
-  AppError, ErrorCode,
+  AppError, ErrorCode, GameRegistryErrorCode,
   type GameCreateInput, type GameFailureKind, type GameRegistryEntry, type GameVersionInput, type TrustLevel,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
@@ -143,7 +143,7 @@ export class GameRegistry {
 
   private async checkEmbed(trust: TrustLevel, embedUrl: string | null): Promise<void> {
     if (trust === 'sandboxed' && !embedUrl) {
-      throw new AppError(ErrorCode.GAME_EMBED_MISSING, 400, 'Ein Spiel in der Sandbox braucht die Adresse seiner eigenständigen Seite (Embed-URL).');
+      throw new AppError(GameRegistryErrorCode.GAME_EMBED_MISSING, 400, 'Ein Spiel in der Sandbox braucht die Adresse seiner eigenständigen Seite (Embed-URL).');
     }
     if (trust === 'sandboxed' && embedUrl && new URL(embedUrl).origin === new URL(this.opts.publicUrl).origin) {
       throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Die eigenständige Seite eines Spiels in der Sandbox muss auf einem eigenen Ursprung liegen.');
@@ -168,7 +168,7 @@ export class GameRegistry {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AppError(ErrorCode.GAME_EXISTS, 409, `Es gibt schon ein Spiel mit dem Schlüssel «${input.key}» oder dem Bundle-Namen «${inspected.federationName}».`);
+        throw new AppError(GameRegistryErrorCode.GAME_EXISTS, 409, `Es gibt schon ein Spiel mit dem Schlüssel «${input.key}» oder dem Bundle-Namen «${inspected.federationName}».`);
       }
       throw error;
     }
@@ -182,7 +182,7 @@ export class GameRegistry {
     const game = found(await q.getGame(this.sql, { key }), 'game-registry');
     const inspected = await this.inspect(caller, input.manifest_url);
     if (inspected.federationName !== game.federation_name) {
-      throw new AppError(ErrorCode.GAME_BUNDLE_INVALID, 422,
+      throw new AppError(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 422,
         `Das Bundle heisst «${inspected.federationName}», das Spiel aber «${game.federation_name}»: eine neue Version muss denselben Namen tragen.`);
     }
     const embedUrl = input.embed_url ?? inspected.embedUrl;
@@ -197,7 +197,7 @@ export class GameRegistry {
         await this.announce(tx);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(ErrorCode.GAME_VERSION_EXISTS, 409, `Das Spiel hat schon eine Version «${input.label}».`);
+      if (isUniqueViolation(error)) throw new AppError(GameRegistryErrorCode.GAME_VERSION_EXISTS, 409, `Das Spiel hat schon eine Version «${input.label}».`);
       throw error;
     }
     this.invalidate();
@@ -210,7 +210,7 @@ export class GameRegistry {
     await inTransaction(this.sql, async (tx) => {
       found(await q.lockGame(tx, { key }), 'game-registry');
       const version = await q.getVersion(tx, { id: versionId, gameKey: key });
-      if (!version) throw new AppError(ErrorCode.GAME_VERSION_NOT_FOUND, 404, 'Diese Version des Spiels gibt es nicht.');
+      if (!version) throw new AppError(GameRegistryErrorCode.GAME_VERSION_NOT_FOUND, 404, 'Diese Version des Spiels gibt es nicht.');
       await q.activateVersion(tx, { gameKey: key, id: versionId, by: caller.userId });
       await this.announce(tx);
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import semver from 'semver';
-import { AppError, ErrorCode, SUPPORTED_CONTRACT_VERSIONS } from '../../contract/index.ts';
+import { AppError, GameRegistryErrorCode, SUPPORTED_CONTRACT_VERSIONS, type ErrorCode } from '../../contract/index.ts';
 
 /** The React version the shell provides to games (the one installed with the platform). */
 export const SHELL_REACT_VERSION = (createRequire(import.meta.url)('react/package.json') as { version: string }).version;
@@ -34,12 +34,12 @@ async function get(fetcher: Fetcher, url: string, origin: string, what: string):
   try {
     response = await fetcher(url, { headers: { Origin: origin }, redirect: 'follow', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   } catch {
-    throw refuse(ErrorCode.GAME_BUNDLE_UNREACHABLE, `${what} ist nicht erreichbar (${url}).`);
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_UNREACHABLE, `${what} ist nicht erreichbar (${url}).`);
   }
-  if (!response.ok) throw refuse(ErrorCode.GAME_BUNDLE_UNREACHABLE, `${what} antwortet mit Status ${response.status} (${url}).`);
+  if (!response.ok) throw refuse(GameRegistryErrorCode.GAME_BUNDLE_UNREACHABLE, `${what} antwortet mit Status ${response.status} (${url}).`);
   const allowed = response.headers.get('access-control-allow-origin');
   if (allowed !== '*' && allowed !== origin) {
-    throw refuse(ErrorCode.GAME_BUNDLE_NO_CORS, `${what} sendet keinen CORS-Header (Access-Control-Allow-Origin) für ${origin}: die Plattform könnte das Spiel nicht laden.`);
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_NO_CORS, `${what} sendet keinen CORS-Header (Access-Control-Allow-Origin) für ${origin}: die Plattform könnte das Spiel nicht laden.`);
   }
   return response;
 }
@@ -61,13 +61,13 @@ export async function inspectBundle(url: string, origin: string, fetcher: Fetche
   try {
     manifest = await manifestResponse.json();
   } catch {
-    throw refuse(ErrorCode.GAME_BUNDLE_INVALID, 'Das Manifest ist kein gültiges JSON.');
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 'Das Manifest ist kein gültiges JSON.');
   }
   const meta = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData : null;
   const remoteEntry = meta && isRecord(meta.remoteEntry) ? meta.remoteEntry : null;
   const name = meta && typeof meta.name === 'string' ? meta.name : isRecord(manifest) && typeof manifest.name === 'string' ? manifest.name : null;
   if (!isRecord(manifest) || !remoteEntry || typeof remoteEntry.name !== 'string' || !name || !/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(name)) {
-    throw refuse(ErrorCode.GAME_BUNDLE_INVALID, 'Das ist kein Module-Federation-Manifest (mf-manifest.json mit metaData.name und metaData.remoteEntry).');
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 'Das ist kein Module-Federation-Manifest (mf-manifest.json mit metaData.name und metaData.remoteEntry).');
   }
   let entryUrl = url;
   if (!givenEntry) {
@@ -80,7 +80,7 @@ export async function inspectBundle(url: string, origin: string, fetcher: Fetche
 
   const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
   if (!exposes.some((e) => isRecord(e) && (e.path === './Game' || e.name === 'Game'))) {
-    throw refuse(ErrorCode.GAME_BUNDLE_NO_GAME, "Das Bundle stellt kein './Game' bereit (exposes im Manifest).");
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_NO_GAME, "Das Bundle stellt kein './Game' bereit (exposes im Manifest).");
   }
   checks.push({ label: "stellt './Game' bereit", ok: true });
 
@@ -88,10 +88,10 @@ export async function inspectBundle(url: string, origin: string, fetcher: Fetche
   const react = shared.find((s) => s.name === 'react');
   const range = react && typeof react.requiredVersion === 'string' ? react.requiredVersion : null;
   if (!range || !react!.singleton) {
-    throw refuse(ErrorCode.GAME_BUNDLE_REACT_MISMATCH, 'Das Bundle teilt React nicht als Singleton mit der Plattform (shared: react, singleton: true).');
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_REACT_MISMATCH, 'Das Bundle teilt React nicht als Singleton mit der Plattform (shared: react, singleton: true).');
   }
   if (!semver.validRange(range) || !semver.satisfies(SHELL_REACT_VERSION, range)) {
-    throw refuse(ErrorCode.GAME_BUNDLE_REACT_MISMATCH, `Das Bundle verlangt React ${range}; die Plattform stellt React ${SHELL_REACT_VERSION} bereit.`);
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_REACT_MISMATCH, `Das Bundle verlangt React ${range}; die Plattform stellt React ${SHELL_REACT_VERSION} bereit.`);
   }
   checks.push({ label: `React ${range} passt zu React ${SHELL_REACT_VERSION} der Plattform`, ok: true });
 
@@ -100,7 +100,7 @@ export async function inspectBundle(url: string, origin: string, fetcher: Fetche
   const own = isRecord(manifest.lernplattform) ? manifest.lernplattform : isRecord(meta!.lernplattform) ? meta!.lernplattform : {};
   const contractVersion = own.contractVersion === undefined ? 1 : Number(own.contractVersion);
   if (!(SUPPORTED_CONTRACT_VERSIONS as readonly number[]).includes(contractVersion)) {
-    throw refuse(ErrorCode.GAME_CONTRACT_UNSUPPORTED,
+    throw refuse(GameRegistryErrorCode.GAME_CONTRACT_UNSUPPORTED,
       `Das Bundle ist für die Vertragsversion ${String(own.contractVersion)} gebaut; die Plattform unterstützt ${SUPPORTED_CONTRACT_VERSIONS.join(', ')}.`);
   }
   checks.push({ label: `Vertragsversion ${contractVersion} wird unterstützt`, ok: true });
@@ -108,7 +108,7 @@ export async function inspectBundle(url: string, origin: string, fetcher: Fetche
   const entryResponse = await get(fetcher, entryUrl, origin, 'Der Einstieg (remoteEntry.js)');
   const bytes = new Uint8Array(await entryResponse.arrayBuffer());
   if (bytes.byteLength === 0 || bytes.byteLength > ENTRY_MAX_BYTES) {
-    throw refuse(ErrorCode.GAME_BUNDLE_INVALID, 'Der Einstieg (remoteEntry.js) ist leer oder zu gross.');
+    throw refuse(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 'Der Einstieg (remoteEntry.js) ist leer oder zu gross.');
   }
   checks.push({ label: 'Einstieg erreichbar, mit CORS-Header; Prüfsumme berechnet', ok: true });
 

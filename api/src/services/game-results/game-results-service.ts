@@ -1,5 +1,5 @@
 import {
-  AppError, ErrorCode, normalizeCustomGameContent, parseStoredContent,
+  AppError, ErrorCode, GameRegistryErrorCode, normalizeCustomGameContent, parseStoredContent,
   type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
@@ -67,7 +67,7 @@ export class GameResultService {
       // A registry game (built-in or added on 'Spiele'): gone or switched off means no new round and no result.
       const game = await this.games.get(content.gameId);
       if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden');
-      if (!game.enabled) throw new AppError(ErrorCode.GAME_DISABLED, 409, 'Dieses Spiel wurde von der Administration ausgeschaltet.');
+      if (!game.enabled) throw new AppError(GameRegistryErrorCode.GAME_DISABLED, 409, 'Dieses Spiel wurde von der Administration ausgeschaltet.');
       return { resultKeys: game.result_keys };
     }
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(content.gameId);
