@@ -17,6 +17,7 @@ import { fileRoutes } from './routes/files/files.routes.ts';
 import { fileSubmissionRoutes } from './routes/file-submissions/file-submissions.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { profileRoutes } from './routes/profiles/profiles.routes.ts';
+import { gameRoutes } from './routes/games/games.routes.ts';
 import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
 import { scormRoutes } from './lti/scorm.routes.ts';
 import { ltiRoutes } from './lti/lti.routes.ts';
@@ -51,6 +52,7 @@ function routes() {
     .route('/api', adminRoutes)
     .route('/api', ltiAdminRoutes)
     .route('/api', scormRoutes)
+    .route('/api', gameRoutes)
     .route('/api', siteRoutes);
 }
 

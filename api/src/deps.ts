@@ -16,6 +16,7 @@ import { GameResultService } from './services/game-results/game-results-service.
 import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
+import { GameRegistry } from './services/game-registry/game-registry.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { inFlightGate } from './middleware/db-concurrency.ts';
@@ -80,11 +81,13 @@ export function createApiDeps(
   const inFlight = inFlightGate(maxInFlight);
   const bodyIdleMs = env.BODY_IDLE_TIMEOUT_SECONDS * 1000;
   const uploads = new UploadService(sql, storage, classes, log, uploadSpoolDir(env.DATA_DIR), { inFlight, bodyIdleMs });
+  /** The game registry (issue 24): cached per instance, dropped on every instance by a NOTIFY. */
+  const games = new GameRegistry(sql, log, { publicUrl: env.PUBLIC_URL });
   const admin = new AdminService(sql, removeOrphans, limiter);
   const studentAccounts = new StudentAccountService(sql);
-  const lessons = new LessonService(sql, removeOrphans);
+  const lessons = new LessonService(sql, removeOrphans, games);
   const customGames = new CustomGameService(sql);
-  const gameResults = new GameResultService(sql);
+  const gameResults = new GameResultService(sql, games);
   const reactions = new ReactionService(sql);
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
@@ -107,7 +110,7 @@ export function createApiDeps(
 
   return {
     sql, tokens, log, storage, scorm,
-    auth, classes, studentAccounts, uploads, admin, lessons, customGames, gameResults, reactions, realtime, fileSubmissions, lti, legal,
+    auth, classes, studentAccounts, uploads, admin, lessons, customGames, games, gameResults, reactions, realtime, fileSubmissions, lti, legal,
     limiter,
     trustProxy: env.TRUST_PROXY,
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */

@@ -18,4 +18,4 @@ export { sweepSpool } from './services/uploads/receive-multipart.ts';
 export { HTTP_SERVER_OPTIONS, gracefulClose, startHttpServer } from './http-server.ts';
 export { isDatabaseUnavailable } from './db/pg-errors.ts';
 export { createStorageDriver, type StorageDriver } from './storage/index.ts';
-export { AREA_REMOTES, parseFederationManifest, type FederationManifest, type AreaName } from './contract/federation-manifest.ts';
+export { AREA_REMOTES, parseFederationManifest, type FederationManifest, type AreaName, type GameManifestEntry } from './contract/federation-manifest.ts';

@@ -1,10 +1,11 @@
 import type {
   Action, CustomGame, CustomGameSummary, FileSubmission, OwnSubmission, ReactionResults, ReactionState,
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
-  Enrollment, FileContent, GameContent, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
+  Enrollment, FileContent, GameContent, GameRegistryEntry, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
 } from './contract/index.ts';
 import { normalizeCustomGameContent, parseStoredContent } from './contract/index.ts';
 import type * as gameResults from './db/queries/game-results.ts';
+import type * as games from './db/queries/games.ts';
 import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
@@ -233,5 +234,23 @@ export function presentSubmission(r: fileSubmissions.SubmissionListRow, content:
     student: { id: r.student_id, name: displayName(r) },
     is_latest: r.is_latest,
     file_url: r.file_url,
+  };
+}
+
+// ── Game registry ────────────────────────────────────────────────────────────
+
+/** A registry game with its versions (newest first) and their failed loads of the last 24 h (admin screen 'Spiele'). */
+export function presentRegistryGame(
+  g: games.GameRow, versions: games.GameVersionRow[], failures: Map<string, { load: number; mount: number; integrity: number }>,
+): GameRegistryEntry {
+  return {
+    key: g.key, title: g.title, provider: g.provider, federation_name: g.federation_name, quiz_id: g.quiz_id,
+    result_keys: g.result_keys, contract_version: g.contract_version, trust_level: g.trust_level,
+    in_lessons: g.in_lessons, built_in: g.built_in, enabled: g.enabled,
+    versions: versions.map((v) => ({
+      id: v.id, label: v.label, entry_url: v.entry_url, embed_url: v.embed_url, integrity: v.integrity, active: v.active,
+      created_at: iso(v.created_at), created_by: v.created_by_name, activated_at: v.activated_at ? iso(v.activated_at) : null,
+      activated_by: v.activated_by_name, failures_24h: failures.get(v.id) ?? { load: 0, mount: 0, integrity: 0 },
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREA_REMOTES, parseFederationManifest, type AreaName, type FederationManifest } from 'api';
+import { AREA_REMOTES, parseFederationManifest, type AreaName, type FederationManifest, type GameManifestEntry } from 'api';
 
 /** Repo root (infra/src/ → ../..). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,4 +68,26 @@ export function readManifestFile(file: string): FederationManifest {
   } catch (err) {
     throw new Error(`FEDERATION_MANIFEST ${file} is not a valid federation manifest (${(err as Error).message})`);
   }
+}
+
+/**
+ * The manifest served to the shell (issue 24): the areas as configured, the games from the registry
+ * (enabled ones, their active version). A FEDERATION_MANIFEST file may still point a registry game's
+ * entry and embed page elsewhere (a CDN copy of a built-in game): its `entry`, `embed` and `name`
+ * replace the registry's for that key; games it names that the registry lacks are not served.
+ */
+export function registryManifest(base: FederationManifest, registry: Record<string, GameManifestEntry>): FederationManifest {
+  const games: Record<string, GameManifestEntry> = {};
+  for (const [key, game] of Object.entries(registry)) {
+    const override = base.games[key];
+    const fromBase = !game.disabled && override && override.entry !== `/bundles/games/${key}/remoteEntry.js`;
+    if (!fromBase) {
+      games[key] = game;
+      continue;
+    }
+    // The file's copy is not the bytes the registry hashed: no integrity pin for it.
+    const { integrity: _pinned, ...rest } = game;
+    games[key] = { ...rest, entry: override.entry, name: override.name, ...(override.embed ? { embed: override.embed } : {}) };
+  }
+  return { remotes: base.remotes, games };
 }

@@ -6,7 +6,7 @@ import {
   sweepAll, SWEEP_INTERVAL_MS, sweepSpool, uploadSpoolDir, type Env, type Logger, type Sql,
 } from 'api';
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from './embedded-postgres.ts';
-import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins } from './platform-config.ts';
+import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
 import { folderRoutes, sendFile } from './static-bundles.ts';
 
 export interface RunningPlatform {
@@ -55,13 +55,16 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   }
 
   const games = discoverGames();
+  // The areas' entries (and, with FEDERATION_MANIFEST, CDN addresses of built-in games); the games themselves come from the registry.
   // SCORM packages zip a game's standalone build: the folder it is served from under /embed/<key>/.
   const standaloneDir = (key: string) => path.join(ROOT, 'games', games.find((g) => g.key === key)?.folder ?? key, 'dist', 'standalone');
   const deps = createApiDeps(env, databaseUrl, { sql, log, standaloneDir });
   const manifest = buildManifest(games, opts.federationManifestFile);
   const app = new Hono();
   app.use('*', requestLog(log));
-  app.use('*', securityHeaders({ bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/', '/lti/'] }));
+  app.use('*', securityHeaders({
+    bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/', '/lti/'], dynamicOrigins: () => deps.games.origins(),
+  }));
   // API JSON and the manifest are compressed on the fly (gzip, above 1 KB); bundles come
   // precompressed from the build (static-bundles.ts) and pass through untouched.
   app.use('*', compress());
@@ -77,11 +80,11 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     }
   });
 
-  app.get('/federation-manifest.json', (c) => {
+  app.get('/federation-manifest.json', async (c) => {
     c.header('Cache-Control', 'no-store');
     // Third-party pages (an LMS, another team's host) discover where the game bundles live.
     c.header('Access-Control-Allow-Origin', '*');
-    return c.json(manifest);
+    return c.json(await registryManifest(manifest, await deps.games.manifestGames()));
   });
   app.route('/', createApiApp(deps));
   // Unknown API paths (any method) answer like every API error; a mounted app's own notFound is not reached.

@@ -35,6 +35,8 @@ export const ACTIONS = {
   'lti-platform': ['manage'],
   /** report: send a score of the launch back to the LMS (only the user the launch signed in). */
   'lti-launch': ['report'],
+  /** manage: list, inspect, add games and versions, activate, disable; reportFailure: tell the platform a game did not load. */
+  'game-registry': ['manage', 'reportFailure'],
 } as const;
 
 /** The kinds of record the policy knows. */

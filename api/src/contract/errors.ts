@@ -1,3 +1,4 @@
+import type { GameRegistryErrorCode } from './game-registry.ts';
 /**
  * Stable error codes of the API. Clients map these (not the English messages)
  * to the German texts of the spec; keep codes stable once shipped.
@@ -123,7 +124,8 @@ export const ErrorCode = {
   LTI_NO_LINE_ITEM: 'LTI_NO_LINE_ITEM',
   INTERNAL: 'INTERNAL',
 } as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** The game registry's codes live in contract/game-registry.ts (not in every front-end's bundle). */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | GameRegistryErrorCode;
 
 /** The one error body every failing route answers with. */
 export interface ErrorBody {

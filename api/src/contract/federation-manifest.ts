@@ -16,6 +16,22 @@ export interface GameManifestEntry {
   aliases: string[];
   /** Standalone page for iframes, if any. */
   embed?: string;
+  /** The registry's active version (its id): failure reports name it. */
+  version?: string;
+  /** 'sha384-…' of the entry's bytes: the shell runs the entry only when they match. */
+  integrity?: string;
+  /** Who builds the game (error texts name them when their origin fails). */
+  provider?: string;
+  /** trusted: federated into the shell; sandboxed: its embed page in a sandboxed iframe. */
+  trust?: 'trusted' | 'sandboxed';
+  /** Offered in the lesson editor's picker. */
+  lessons?: boolean;
+  /** The quiz id the game reports (sandboxed results are checked against it in the shell too). */
+  quizId?: string;
+  /** Result keys the game may report. */
+  resultKeys?: string[];
+  /** Switched off by an admin ('Deaktivieren'): not offered, not loaded; lesson blocks show a notice. */
+  disabled?: boolean;
 }
 
 export interface FederationManifest {
@@ -86,6 +102,8 @@ export function parseFederationManifest(json: unknown): FederationManifest {
       if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string')) fail(`game "${key}": "aliases" must be a list of strings`);
       const embed = optionalString(game.embed, `game "${key}": "embed"`);
       games[key] = {
+        // The registry's fields (version, integrity, provider, trust, lessons, quizId, resultKeys, disabled) come from our own server as they are.
+        ...(game as Partial<GameManifestEntry>),
         entry: game.entry as string,
         name: game.name as string,
         title: optionalString(game.title, `game "${key}": "title"`) ?? key,

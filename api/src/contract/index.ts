@@ -16,3 +16,4 @@ export * from './reactions.ts';
 export * from './reaction-rules.ts';
 export * from './stored-content.ts';
 export * from './lti.ts';
+export * from './game-registry.ts';

@@ -55,7 +55,10 @@ export interface LtiLaunchSubject { type: 'lti-launch'; userId: string }
 /** A built-in game (the same for everybody). */
 export interface BuiltInGameSubject { type: 'game' }
 
-export type Subject = BuiltInGameSubject | StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+/** The game registry (issue 24): admins add games and versions, activate, disable; anyone signed in or not reports a failed load. */
+export interface GameRegistrySubject { type: 'game-registry' }
+
+export type Subject = GameRegistrySubject | BuiltInGameSubject | StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows: the one vocabulary in `contract/abilities.ts`. */
 export type Actions = { [T in SubjectType]: Action<T> };
@@ -131,6 +134,9 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       return !!caller.userId && subject.userId === caller.userId;
     case 'game':
       return role(caller) === 'teacher';
+    case 'game-registry':
+      // Failure reports come from any page that shows a game, the public game pages included (rate-limited per source).
+      return action === 'reportFailure' || role(caller) === 'admin';
   }
 }
 
@@ -193,6 +199,7 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
       // A private game of someone else is answered as missing: its existence is not revealed.
       return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
     case 'lti-platform':
+    case 'game-registry':
       return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
     case 'lti-launch':
       // Someone else's launch is answered as missing.
@@ -214,6 +221,7 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
   'lti-platform': () => new AppError(ErrorCode.LTI_PLATFORM_NOT_FOUND, 404, 'LTI platform not found'),
   'lti-launch': () => new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'Launch not found'),
+  'game-registry': () => new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden'),
 };
 
 /** The record, or the subject type's 404 (a missing record is answered before any permission check). */

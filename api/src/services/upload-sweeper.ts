@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client.ts';
+import { deleteOldFailures } from '../db/queries/games.ts';
 import { deleteUnusedPictureRecords } from '../db/queries/files.ts';
 import { deleteExpired } from '../db/queries/rate-limits.ts';
 import type { Logger } from '../logger.ts';
@@ -31,6 +32,7 @@ export async function sweepAll(sql: Sql, storage: StorageDriver, log: Logger): P
     ['unused pictures', () => sweepUnusedPictures(sql, storage, log)],
     ['orphaned files', () => retryRecordedOrphans(sql, storage, log)],
     ['rate-limit windows', () => deleteExpired(sql)],
+    ['game load failures older than a week', () => deleteOldFailures(sql)],
   ];
   for (const [what, step] of steps) {
     try { await step(); } catch (err) { log.warn(`sweeping ${what} failed`, { error: String((err as Error)?.message ?? err) }); }

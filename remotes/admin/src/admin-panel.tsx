@@ -20,19 +20,19 @@ import { useUserList } from './use-user-list';
  * itself (spec section 6, defence in depth behind the shell's guard): anyone
  * but an admin sees 'Zugriff verweigert'.
  */
-export function AdminPanel({ profile, api, refreshProfile }: Pick<AreaProps, 'profile' | 'api' | 'refreshProfile'>) {
+export function AdminPanel({ profile, api, refreshProfile, games }: Pick<AreaProps, 'profile' | 'api' | 'refreshProfile' | 'games'>) {
   return (
     <>
       {/* Styles travel with the component (hoisted once by React 19), independent of how federation ships CSS. */}
       <style href="area-admin" precedence="platform-area">
         {adminCss}
       </style>
-      {profile.role === 'admin' ? <AdminDashboard profile={profile} api={api} refreshProfile={refreshProfile} /> : <AccessDenied profile={profile} />}
+      {profile.role === 'admin' ? <AdminDashboard profile={profile} api={api} refreshProfile={refreshProfile} games={games} /> : <AccessDenied profile={profile} />}
     </>
   );
 }
 
-function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profile' | 'api' | 'refreshProfile'>) {
+function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps, 'profile' | 'api' | 'refreshProfile' | 'games'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [input, setInput] = useState(() => searchParams.get('q') ?? '');
   const [query, setQuery] = useState(() => normalizeQuery(searchParams.get('q') ?? ''));
@@ -220,7 +220,7 @@ function AdminDashboard({ profile, api, refreshProfile }: Pick<AreaProps, 'profi
         ) : null}
       </section>
 
-      <QuickLinks />
+      <QuickLinks games={games} />
 
       <ConfirmDialog
         open={pendingDelete !== null}
@@ -276,15 +276,26 @@ function Counters({ counts }: { counts: Counts | null }) {
   );
 }
 
-/** Quick links to the fixed games and the modal test page (spec 2). */
-function QuickLinks() {
+/** Quick links to the registry's lesson games (built-in and added on /admin/games) and the tools (spec 2). */
+function QuickLinks({ games }: Pick<AreaProps, 'games'>) {
+  const [list, setList] = useState<{ key: string; title: string }[]>([]);
+  useEffect(() => {
+    let active = true;
+    games?.list().then(
+      (all) => active && setList(all.filter((g) => g.lessons !== false)),
+      (error: unknown) => console.warn('[admin] listing the games failed', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [games]);
   return (
     <section className="ui-stack" aria-labelledby="admin-links-heading">
       <h2 id="admin-links-heading" className="ui-section-title">
         {t.quickLinks}
       </h2>
       <div className="admin-links">
-        <LinkGroup id="admin-games-heading" heading={t.gamesHeading} links={t.games.map((l) => ({ ...l, detail: l.to }))} />
+        <LinkGroup id="admin-games-heading" heading={t.gamesHeading} links={list.map((g) => ({ to: `/games/${g.key}`, label: g.title, icon: t.gameIcon(g.key), detail: `/games/${g.key}` }))} />
         <LinkGroup id="admin-tools-heading" heading={t.toolsHeading} tool links={t.tools.map((l) => ({ ...l, detail: l.hint }))} />
       </div>
     </section>

@@ -4,7 +4,9 @@
  * over (AreaProps.api). Failures throw ApiError with the API's stable code
  * (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...) so screens explain them in German.
  */
-import type { AdminUser, AdminUserList, AdminUserUpdate, LtiPlatform, LtiPlatformInput, LtiPlatformList, Role } from 'api/client';
+import type {
+  AdminUser, AdminUserList, AdminUserUpdate, GameCreateInput, GameInspection, GameRegistryEntry, LtiPlatform, LtiPlatformInput, LtiPlatformList, Role,
+} from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -78,4 +80,40 @@ export async function setLtiPlatformEnabled(api: AreaApi, id: string, enabled: b
 export async function removeLtiPlatform(api: AreaApi, id: string): Promise<void> {
   const res = await client(api).api.admin.lti.platforms[':id'].$delete({ param: { id } });
   await unwrap(res);
+}
+
+/** GET /api/admin/games: the game registry with versions and their failed loads (24 h). */
+export async function listRegistryGames(api: AreaApi, signal?: AbortSignal): Promise<GameRegistryEntry[]> {
+  const res = await client(api).api.admin.games.$get({}, { init: { signal } });
+  return (await unwrap(res)).games;
+}
+
+/** POST /api/admin/games/inspect: 'Prüfen' (422 with a German reason; nothing saved). */
+export async function inspectGameBundle(api: AreaApi, manifestUrl: string): Promise<GameInspection> {
+  const res = await client(api).api.admin.games.inspect.$post({ json: { manifest_url: manifestUrl } });
+  return unwrap(res);
+}
+
+/** POST /api/admin/games: 'Spiel hinzufügen'. */
+export async function addRegistryGame(api: AreaApi, body: Partial<GameCreateInput> & Pick<GameCreateInput, 'key' | 'title' | 'provider' | 'quiz_id' | 'manifest_url'>): Promise<GameRegistryEntry> {
+  const res = await client(api).api.admin.games.$post({ json: body as GameCreateInput });
+  return unwrap(res);
+}
+
+/** POST /api/admin/games/{key}/versions: a new version (not active until 'Aktivieren'). */
+export async function addGameVersion(api: AreaApi, key: string, body: { manifest_url: string; label: string; embed_url?: string }): Promise<GameRegistryEntry> {
+  const res = await client(api).api.admin.games[':key'].versions.$post({ param: { key }, json: { ...body, activate: false } });
+  return unwrap(res);
+}
+
+/** POST /api/admin/games/{key}/versions/{versionId}/activate: 'Aktivieren' (rollback = the previous one). */
+export async function activateGameVersion(api: AreaApi, key: string, versionId: string): Promise<GameRegistryEntry> {
+  const res = await client(api).api.admin.games[':key'].versions[':versionId'].activate.$post({ param: { key, versionId } });
+  return unwrap(res);
+}
+
+/** PATCH /api/admin/games/{key}: 'Deaktivieren' / 'Wieder einschalten'. */
+export async function setGameEnabled(api: AreaApi, key: string, enabled: boolean): Promise<GameRegistryEntry> {
+  const res = await client(api).api.admin.games[':key'].$patch({ param: { key }, json: { enabled } });
+  return unwrap(res);
 }

@@ -22,6 +22,16 @@ export function explainAdminError(error: unknown): string {
   return t.errors.unexpected;
 }
 
+/**
+ * The game registry's refusals ('Prüfen', versions) come with a German reason from the API
+ * (what the bundle lacks): shown as they are; anything else as explainAdminError says.
+ */
+export function gameRegistryErrorText(prefix: string, error: unknown): string {
+  const { code, message } = (error ?? {}) as ErrorLike;
+  if (typeof code === 'string' && code.startsWith('GAME_') && typeof message === 'string' && message.trim()) return `${prefix} ${message}`;
+  return adminErrorText(prefix, error);
+}
+
 /** A spec 8 admin error: the fixed prefix ('Fehler beim Speichern:' ...) plus the explanation. */
 export function adminErrorText(prefix: string, error: unknown): string {
   return `${prefix} ${explainAdminError(error)}`;

@@ -1,4 +1,4 @@
-import { BUILT_IN_GAMES, type GameType } from 'api/client';
+import { BUILT_IN_GAMES, isBuiltInGame, type GameType } from 'api/client';
 import type { IconName } from '@platform/ui';
 
 /** The icon of a game's quick link, by kind. */
@@ -119,12 +119,74 @@ export const messages = {
   quickLinks: 'Schnellzugriff',
   gamesHeading: 'Spiele',
   toolsHeading: 'Werkzeuge',
-  /** Every built-in game with its German title (the same list the lesson game picker offers). */
-  games: Object.entries(BUILT_IN_GAMES).map(([key, game]) => ({ to: `/games/${key}`, label: game.title, icon: GAME_ICONS[game.gameType] })),
+  /** A game's quick-link icon: by the kind of a built-in game, a generic one for games of other teams. */
+  gameIcon: (key: string): IconName => (isBuiltInGame(key) ? GAME_ICONS[BUILT_IN_GAMES[key].gameType] : 'sparkles'),
   tools: [
     { to: '/modal-test', label: 'Modal-Test', hint: 'Gemeinsame Oberflächenteile', icon: 'flask' },
+    { to: '/admin/games', label: 'Spiele verwalten', hint: 'Spiele anderer Teams, Versionen, Fehler', icon: 'puzzle' },
     { to: '/admin/lms', label: 'LMS-Anbindung', hint: 'Moodle, Canvas & Co. über LTI 1.3', icon: 'link' },
   ] satisfies ReadonlyArray<{ to: string; label: string; hint: string; icon: IconName }>,
+
+  // Game registry (issue 24)
+  games: {
+    title: 'Spiele',
+    lead: 'Spiele anderer Teams aufnehmen, Versionen freigeben und zurücknehmen, Ladefehler im Blick behalten. Änderungen gelten ohne Neustart: offene Seiten laden beim nächsten Öffnen die aktive Version.',
+    back: 'Zurück zum Admin Panel',
+    loading: 'Spiele werden geladen...',
+    loadFailed: 'Fehler beim Laden:',
+    saveFailed: 'Fehler beim Speichern:',
+    inspectFailed: 'Prüfung fehlgeschlagen:',
+    retry: 'Erneut versuchen',
+    listHeading: 'Alle Spiele',
+    addHeading: 'Spiel hinzufügen',
+    addLead: 'Gib die Adresse des Bundles an (mf-manifest.json oder remoteEntry.js). «Prüfen» zeigt, was gefunden wurde; gespeichert wird erst mit «Spiel hinzufügen».',
+    manifestUrl: 'Manifest-URL',
+    inspect: 'Prüfen',
+    found: 'Gefunden',
+    bundleName: 'Bundle-Name',
+    entry: 'Einstieg',
+    react: 'React',
+    contractVersion: 'Vertragsversion',
+    integrity: 'Prüfsumme (SHA-384)',
+    key: 'Schlüssel (Adresse /games/…)',
+    keyHint: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. hauptstaedte.',
+    gameTitle: 'Titel',
+    provider: 'Anbieter',
+    quizId: 'Quiz-ID',
+    quizIdHint: 'Die Kennung, die das Spiel mit jedem Ergebnis meldet, z. B. HAUPTSTAEDTE.',
+    versionLabel: 'Version',
+    trust: 'Vertrauensstufe',
+    trusted: 'Vertraut (läuft in der Plattform)',
+    trustedHint: 'Der Code läuft in der Seite der Plattform, mit den Rechten der angemeldeten Person. Nur für Teams, denen du vertraust.',
+    sandboxed: 'Sandbox (eigene Seite im abgeschotteten Rahmen)',
+    sandboxedHint: 'Die eigenständige Seite des Spiels läuft abgeschottet auf ihrem eigenen Ursprung; nur das Ergebnis kommt zur Plattform.',
+    embedUrl: 'Embed-URL (eigenständige Seite)',
+    add: 'Spiel hinzufügen',
+    added: (title: string) => `«${title}» wurde hinzugefügt.`,
+    builtIn: 'eingebaut',
+    statusActive: 'Eingeschaltet',
+    statusDisabled: 'Ausgeschaltet – nicht in der Auswahl; Lektionen zeigen einen Hinweis',
+    versions: 'Versionen',
+    versionActive: 'aktiv',
+    createdAt: 'Eingetragen',
+    activatedAt: 'Aktiviert',
+    failures: 'Ladefehler (24 h)',
+    failureDetail: (f: { load: number; mount: number; integrity: number }) => `Laden ${f.load} · Start ${f.mount} · Prüfsumme ${f.integrity}`,
+    activate: 'Aktivieren',
+    activateVersion: (label: string) => `Version ${label} aktivieren`,
+    activated: (title: string, label: string) => `${title}: Version ${label} ist jetzt aktiv.`,
+    disable: 'Deaktivieren',
+    disableGame: (title: string) => `${title} deaktivieren`,
+    enable: 'Wieder einschalten',
+    enableGame: (title: string) => `${title} wieder einschalten`,
+    disabled: (title: string) => `${title} ist ausgeschaltet.`,
+    enabled: (title: string) => `${title} ist wieder eingeschaltet.`,
+    newVersion: 'Neue Version',
+    addVersion: 'Version hinzufügen',
+    versionAdded: (title: string, label: string) => `${title}: Version ${label} wurde eingetragen. Sie gilt erst nach «Aktivieren».`,
+    trustLabel: { trusted: 'vertraut', sandboxed: 'Sandbox' } as const,
+    open: 'Öffnen',
+  },
 
   // LMS connection (issue 25, LTI 1.3)
   lms: {

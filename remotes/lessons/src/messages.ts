@@ -193,6 +193,7 @@ export const messages = {
     loading: 'Spiel wird geladen...',
     loadFailed: 'Spiel konnte nicht geladen werden',
     notFound: 'Spiel nicht gefunden',
+    disabled: 'Spiel ausgeschaltet',
     timeLeft: 'Verbleibende Zeit',
     timeUp: 'Die Zeit ist abgelaufen.',
     playAgain: 'Nochmal spielen',

@@ -34,7 +34,10 @@ export class RemoteLoadError extends Error {
     super(`${remote} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteLoadError';
   }
+  /** A German sentence for the error box when the shell knows better than 'check your connection' (load-game.ts sets it). */
+  userMessage?: string;
 }
+
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -46,6 +49,7 @@ async function withRetry<T>(name: string, what: string, run: (attempt: number) =
       return await run(attempt);
     } catch (error) {
       lastError = error;
+      if ((error as { final?: boolean }).final) break;
       log.warn(`${what} failed (attempt ${attempt}/${ATTEMPTS})`, error);
       if (attempt < ATTEMPTS) await delay(retryDelayMs(attempt));
     }
@@ -57,8 +61,13 @@ async function withRetry<T>(name: string, what: string, run: (attempt: number) =
 
 let manifestPromise: Promise<FederationManifest> | null = null;
 
-/** The federation manifest, fetched once per page (again after a failure). */
-export function getFederationManifest(): Promise<FederationManifest> {
+/**
+ * The federation manifest, fetched once per page (again after a failure, and again when `fresh`:
+ * a game that failed is looked up anew, so 'Erneut versuchen' after a rollback finds the version
+ * now active).
+ */
+export function getFederationManifest(fresh = false): Promise<FederationManifest> {
+  if (fresh) manifestPromise = null;
   manifestPromise ??= withRetry('manifest', `fetching ${MANIFEST_URL}`, async () => {
     const response = await fetch(MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
@@ -115,15 +124,26 @@ const modules = new Map<string, Promise<unknown>>();
 const failed = new Set<string>();
 let freshEntries = 0;
 
-function register(name: string, entry: string, force: boolean): void {
+/** Set by load-game.ts (loaded with the first game): runs an entry only when its bytes match the pinned hash. */
+let integrityCheck: ((url: string, integrity: string) => Promise<void>) | null = null;
+export function setIntegrityCheck(check: (url: string, integrity: string) => Promise<void>): void {
+  integrityCheck = check;
+}
+
+function register(name: string, entry: string, force: boolean, integrity?: string): Promise<void> | void {
   const url = new URL(entry, window.location.href).href;
   if (!force && !failed.has(name) && registered.get(name) === url) return;
   // The browser keeps a failed module import for the page's lifetime (and the runtime its
   // promise), so a retry registers the entry under a new URL; chunks resolve from the remote's base.
   const fetchUrl = force || failed.has(name) ? withRetryParam(url, ++freshEntries) : url;
+  // A pinned version: the entry runs only when its bytes match the registry's hash. The browser
+  // checks Subresource Integrity on a module script; the runtime's import() of the same URL then
+  // finds that module (evaluated once, never fetched again), or its failure.
+  const checked = integrity && integrityCheck ? integrityCheck(fetchUrl, integrity) : undefined;
   registerRemotes([{ name, entry: fetchUrl, type: 'module' }], { force: registered.has(name) });
   registered.set(name, url);
   failed.delete(name);
+  return checked;
 }
 
 function withRetryParam(url: string, n: number): string {
@@ -132,14 +152,22 @@ function withRetryParam(url: string, n: number): string {
   return u.href;
 }
 
-function loadExposed(name: string, entry: string, expose: string): Promise<unknown> {
+export function loadExposed(
+  name: string, entry: string, expose: string,
+  integrity?: string,
+): Promise<unknown> {
   const id = `${name}/${expose.replace(/^\.\//, '')}`;
   const cached = modules.get(id);
-  if (cached) return cached;
+  // Another version became active since (a new entry URL): that one is loaded.
+  const url = new URL(entry, window.location.href).href;
+  if (cached && registered.get(name) === url) return cached;
+  if (cached) failed.add(name);
   const log = remoteLogger(name);
   const promise = withRetry(name, `loading ${id} from ${entry}`, async (attempt) => {
     // A retry re-registers the remote so the runtime fetches its entry anew.
-    register(name, entry, attempt > 1);
+    const checked = register(name, entry, attempt > 1, integrity);
+    // A hash mismatch (marked `final`) does not heal by retrying: withRetry gives up at once.
+    if (checked) await checked;
     const started = performance.now();
     const module = await loadRemote<unknown>(id);
     if (module == null) throw new Error(`${id} resolved to nothing`);
@@ -158,7 +186,7 @@ function loadExposed(name: string, entry: string, expose: string): Promise<unkno
   return promise;
 }
 
-function defaultComponent<P>(module: unknown, id: string): ComponentType<P> {
+export function defaultComponent<P>(module: unknown, id: string): ComponentType<P> {
   const candidate = (module as { default?: unknown }).default ?? module;
   const isComponent =
     typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate);
@@ -175,30 +203,17 @@ export async function loadArea(area: AreaName): Promise<ComponentType<AreaProps>
   return defaultComponent<AreaProps>(await loadExposed(name, entry, './Area'), `${name}/Area`);
 }
 
-export interface LoadedGame {
-  key: string;
-  meta: GameManifestEntry;
-  Game: ComponentType<GameProps>;
-}
-
-/** The games as remotes get them in their AreaProps (lesson game blocks). */
+/** The games as remotes get them in their AreaProps (lesson game blocks); loading lives in load-game.ts, fetched with the first game. */
 export const areaGames: AreaGames = {
   async list() {
     const manifest = await getFederationManifest();
-    return Object.entries(manifest.games).map(([key, game]) => ({ key, title: game.title }));
+    return Object.entries(manifest.games)
+      .filter(([, game]) => !game.disabled)
+      .map(([key, game]) => ({ key, title: game.title, lessons: game.lessons !== false }));
   },
   async load(key) {
+    const { loadGame } = await import('./load-game');
     const game = await loadGame(key);
     return game && { key: game.key, title: game.meta.title, Game: game.Game };
   },
 };
-
-/** Loads the game shown at /games/:key; null when the manifest has no such game. */
-export async function loadGame(key: string): Promise<LoadedGame | null> {
-  const manifest = await getFederationManifest();
-  const resolved = resolveGameKey(manifest, key);
-  const meta = resolved === null ? undefined : manifest.games[resolved];
-  if (resolved === null || !meta) return null;
-  const Game = defaultComponent<GameProps>(await loadExposed(meta.name, meta.entry, './Game'), `${meta.name}/Game`);
-  return { key: resolved, meta, Game };
-}

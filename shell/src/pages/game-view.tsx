@@ -2,7 +2,8 @@ import { CUSTOM_GAME_BUNDLES } from 'api/client';
 import { Button, Icon, MessageBox, copyText } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { loadGame, remoteLogger } from '../federation/load-remote';
+import { GameDisabledError, loadGame } from '../federation/load-game';
+import { RemoteLoadError, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
@@ -60,6 +61,10 @@ export function GameViewPage() {
         <p role="status" className="shell-page-loading">
           {t.loading}
         </p>
+      ) : game.status === 'error' && game.error instanceof GameDisabledError ? (
+        <MessageBox kind="warning" title={t.disabledTitle}>
+          <p>{t.disabledText}</p>
+        </MessageBox>
       ) : game.status === 'error' ? (
         <MessageBox
           kind="error"
@@ -70,7 +75,8 @@ export function GameViewPage() {
             </Button>
           }
         >
-          <p>{messages.remote.failedHint}</p>
+          {/* A game team's origin failing is theirs, not the user's connection (the manifest just came from ours). */}
+          <p>{game.error instanceof RemoteLoadError && game.error.userMessage ? game.error.userMessage : messages.remote.failedHint}</p>
         </MessageBox>
       ) : game.value === null ? (
         <GameNotFound />

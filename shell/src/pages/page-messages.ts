@@ -87,6 +87,8 @@ export const pageMessages = {
     failed: 'Spiel konnte nicht geladen werden',
     notFoundTitle: 'Spiel nicht gefunden',
     notFoundText: 'Dieses Spiel existiert nicht oder wurde entfernt.',
+    disabledTitle: 'Spiel ausgeschaltet',
+    disabledText: 'Dieses Spiel wurde von der Administration ausgeschaltet.',
     /** Spec 8 'Custom game player'. */
     loadGameFailed: (reason: string) => `Fehler beim Laden des Spiels: ${reason}`,
     bundleFailed: (reason: string) => `Spiel konnte nicht geladen werden: ${reason}`,

@@ -44,8 +44,8 @@ export interface AreaProps {
 
 /** Games as a remote sees them: the manifest's list, and one game's component loaded on demand. */
 export interface AreaGames {
-  /** Every game in the federation manifest (key and German title). */
-  list(): Promise<{ key: string; title: string }[]>;
+  /** Every enabled game in the federation manifest (key, German title, whether the lesson picker offers it). */
+  list(): Promise<{ key: string; title: string; lessons?: boolean }[]>;
   /** The game's component; null when the manifest has no such game. */
   load(key: string): Promise<{ key: string; title: string; Game: ComponentType<GameProps> } | null>;
 }

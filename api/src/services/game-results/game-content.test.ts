@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, DEFAULT_GAME_SETTINGS, type GameRoundResult } from '../../contract/index.ts';
+import { AppError, BUILT_IN_GAMES, DEFAULT_GAME_SETTINGS, type GameRoundResult } from '../../contract/index.ts';
 import type { CustomGameRow } from '../../db/queries/custom-games.ts';
-import { buildGameContent, implausibility } from './game-content.ts';
+import { buildGameContent as build, implausibility, type CustomGameRef, type RegistryGameRef } from './game-content.ts';
+
+/** A built-in game as the registry (migration 00012) has it. */
+const registryGame = (key: string): RegistryGameRef | null => {
+  const game = (BUILT_IN_GAMES as Record<string, { title: string; quizId: string; gameType: string }>)[key];
+  return game ? { key, title: game.title, game_type: game.gameType, quiz_id: game.quizId, in_lessons: true } : null;
+};
+const buildGameContent = (input: Record<string, unknown>, custom: CustomGameRef | null = null) =>
+  build(input, custom, typeof input.gameId === 'string' ? registryGame(input.gameId) : null);
 
 const TEACHER = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -39,6 +47,13 @@ describe('game block content', () => {
     expect(buildGameContent({ gameId: shared.id }, shared)).toMatchObject({ gameType: 'multipleChoice', quizId: 'MULTIPLE_CHOICE_BRUECHE' });
   });
 
+  it('names a game added on the admin screen with its quiz id; refuses one the lesson picker does not offer', () => {
+    const added: RegistryGameRef = { key: 'hauptstaedte', title: 'Hauptstädte Europas', game_type: 'custom', quiz_id: 'HAUPTSTAEDTE', in_lessons: true };
+    expect(build({ gameId: 'hauptstaedte' }, null, added)).toMatchObject({ gameType: 'custom', gameName: 'Hauptstädte Europas', quizId: 'HAUPTSTAEDTE' });
+    expect(() => build({ gameId: 'matching' }, null, { ...added, key: 'matching', quiz_id: null, in_lessons: false }))
+      .toThrow(expect.objectContaining({ code: 'GAME_NOT_FOUND' }) as AppError);
+  });
+
   it('refuses an unknown game and a negative time limit', () => {
     expect(() => buildGameContent({ gameId: 'tetris' })).toThrow(expect.objectContaining({ code: 'GAME_NOT_FOUND' }) as AppError);
     expect(() => buildGameContent({ gameId: 'eu-flaggen', settings: { timeLimit: -1 } })).toThrow(
@@ -69,5 +84,7 @@ describe('plausibility of a reported result', () => {
     expect(implausibility(content, { ...won, values: { ...won.values, Richtig: 'viele' } }, ROUND_RUNNING_SECONDS)).toMatch(/number/);
     expect(implausibility(limited, won, ROUND_RUNNING_SECONDS)).toMatch(/time limit/);
     expect(implausibility(limited, { ...won, durationSeconds: 61, values: { Zeit: '01:01' } }, ROUND_RUNNING_SECONDS)).toBeNull();
+    // A game names the result keys it reports (the registry): others are refused.
+    expect(implausibility(content, won, ROUND_RUNNING_SECONDS, ['Punkte', 'Zeit'])).toMatch(/Richtig is not a result key/);
   });
 });

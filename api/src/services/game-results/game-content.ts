@@ -1,16 +1,21 @@
 import {
-  AppError, BUILT_IN_GAMES, customQuizId, ErrorCode, GameContentInputSchema, isBuiltInGame, REGION_GAMES, targetRange,
-  type CustomGameType, type GameContent, type GameRoundResult, type GameSettings,
+  AppError, customQuizId, ErrorCode, GAME_TYPES, GameContentInputSchema, REGION_GAMES, targetRange,
+  type CustomGameType, type GameContent, type GameRoundResult, type GameSettings, type GameType,
 } from '../../contract/index.ts';
 
 /** A teacher's custom game a game block may name (issue 12), as the service looked it up. */
 export interface CustomGameRef { id: string; name: string; description: string | null; template_id: CustomGameType }
 
+/** A game of the registry (issue 24) as a game block needs it, as the service looked it up. */
+export interface RegistryGameRef { key: string; title: string; game_type: string; quiz_id: string | null; in_lessons: boolean; result_keys?: string[] }
+
 /**
- * A game block's content from what the editor sends: the chosen game (a built-in
- * key, or a custom game the service looked up) with its German name and quiz id, and the settings.
+ * A game block's content from what the editor sends: the chosen game (a registry game's key, or a
+ * custom game the service looked up) with its German name and quiz id, and the settings.
  */
-export function buildGameContent(input: Record<string, unknown>, customGame: CustomGameRef | null = null): GameContent {
+export function buildGameContent(
+  input: Record<string, unknown>, customGame: CustomGameRef | null = null, registryGame: RegistryGameRef | null = null,
+): GameContent {
   const parsed = GameContentInputSchema.safeParse(input);
   if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game block');
   const { gameId, settings } = parsed.data;
@@ -18,9 +23,10 @@ export function buildGameContent(input: Record<string, unknown>, customGame: Cus
     const quizId = customQuizId(customGame.template_id, customGame.name);
     return { gameType: customGame.template_id, gameId, gameName: customGame.name, gameDescription: customGame.description, quizId, settings: gameChoices(gameId, settings) };
   }
-  if (!isBuiltInGame(gameId)) throw new AppError(ErrorCode.GAME_NOT_FOUND, 400, 'Spiel nicht gefunden');
-  const game = BUILT_IN_GAMES[gameId];
-  return { gameType: game.gameType, gameId, gameName: game.title, gameDescription: null, quizId: game.quizId, settings: gameChoices(gameId, settings) };
+  const game = registryGame && registryGame.key === gameId && registryGame.in_lessons && registryGame.quiz_id ? registryGame : null;
+  if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 400, 'Spiel nicht gefunden');
+  const gameType = (GAME_TYPES as readonly string[]).includes(game.game_type) ? (game.game_type as GameType) : 'custom';
+  return { gameType, gameId, gameName: game.title, gameDescription: null, quizId: game.quiz_id!, settings: gameChoices(gameId, settings) };
 }
 
 const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_FAILED, 400, message);
@@ -58,8 +64,10 @@ const parseClock = (value: string) => {
  * impossible (another game, a won round without full score, more time than allowed);
  * a determined student can still forge a plausible result (see api/README.md).
  */
-export function implausibility(content: GameContent, result: GameRoundResult, roundSeconds: number): string | null {
+export function implausibility(content: GameContent, result: GameRoundResult, roundSeconds: number, resultKeys?: readonly string[]): string | null {
   if (result.quizId !== content.quizId) return `quizId must be ${content.quizId}`;
+  const foreignKey = resultKeys && Object.keys(result.values).find((key) => !resultKeys.includes(key));
+  if (foreignKey) return `${foreignKey} is not a result key of this game`;
   if (result.success && result.score.raw !== result.score.max) return 'a won round reaches the full score';
   const clock = result.values.Zeit;
   if (clock !== undefined) {

@@ -1,5 +1,5 @@
 import {
-  AppError, ErrorCode, normalizeCustomGameContent, parseStoredContent,
+  AppError, ErrorCode, GameRegistryErrorCode, normalizeCustomGameContent, parseStoredContent,
   type ClassGameResults, type GameContent, type GameResult, type GameResultInput, type GameRound,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
@@ -16,6 +16,7 @@ import { notify } from '../../db/queries/reactions.ts';
 import { authorize, found } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
 import { verifyRound, type ReplayContext } from './replay-verification.ts';
+import type { GameRegistry } from '../game-registry/game-registry.ts';
 
 /** A browser cannot start more real rounds than this per minute; more is a script. */
 const MAX_ROUNDS_PER_MINUTE = 30;
@@ -42,7 +43,7 @@ function best(rows: q.GameResultRow[]): q.GameResultRow | null {
  * and a CSV of it. A try counts from its start, so an abandoned round is a try too.
  */
 export class GameResultService {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: Sql, private readonly games: Pick<GameRegistry, 'get'>) {}
 
   /** The class and game block, checked for the caller: 'participate' for students, 'manage' for teachers. */
   private async gameBlock(caller: Caller, classId: string, blockId: string, action: 'participate' | 'manage'): Promise<GameContent> {
@@ -60,12 +61,20 @@ export class GameResultService {
    * A teacher's game that is gone (deleted with its teacher) leaves its block behind in other
    * teachers' lessons: the lesson shows 'Spiel nicht gefunden' and no round starts or ends on it.
    */
-  private async assertGameExists(content: GameContent): Promise<void> {
+  private async assertGameExists(content: GameContent): Promise<{ resultKeys?: string[] }> {
     const custom = content.gameType === 'matching' || content.gameType === 'multipleChoice';
+    if (!custom) {
+      // A registry game (built-in or added on 'Spiele'): gone or switched off means no new round and no result.
+      const game = await this.games.get(content.gameId);
+      if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden');
+      if (!game.enabled) throw new AppError(GameRegistryErrorCode.GAME_DISABLED, 409, 'Dieses Spiel wurde von der Administration ausgeschaltet.');
+      return { resultKeys: game.result_keys };
+    }
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(content.gameId);
     if (custom && (!isUuid || !(await customGames.getCustomGame(this.sql, { id: content.gameId })))) {
       throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Spiel nicht gefunden');
     }
+    return {};
   }
 
   /** What a replay needs besides the block: a teacher's game's content (matching, multiple choice). */
@@ -108,10 +117,10 @@ export class GameResultService {
   /** Ends a started round with its result: once per round, no longer than the round has been running. */
   async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {
     const content = await this.gameBlock(caller, classId, blockId, 'participate');
-    await this.assertGameExists(content);
+    const { resultKeys } = await this.assertGameExists(content);
     const round = await q.getRound(this.sql, { id: input.roundId, blockId, classId, studentId: caller.userId });
     if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
-    const reason = implausibility(content, input, round.elapsed_seconds);
+    const reason = implausibility(content, input, round.elapsed_seconds, resultKeys);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
     // Replayed with the game's own rules: what is stored is the server's result, never the claim.
     const verification = verifyRound(content, input, round.elapsed_ms, await this.replayContext(content));

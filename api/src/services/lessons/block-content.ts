@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, parseYouTubeUrl, VIDEO_MESSAGES, type BlockType } from '../../contract/index.ts';
-import { buildGameContent, type CustomGameRef } from '../game-results/game-content.ts';
+import { buildGameContent, type CustomGameRef, type RegistryGameRef } from '../game-results/game-content.ts';
 import type { Caller } from '../../caller.ts';
 import { authorize } from '../authorization.ts';
 import { buildFileBlockContent } from './file-block-content.ts';
@@ -14,7 +14,7 @@ import { reactionBlockContent } from '../reactions/reaction-content.ts';
 export function buildBlockContent(
   caller: Caller, type: BlockType, input: Record<string, unknown>,
   /** Looked up beforehand by the service: the teacher's own or a public custom game a game block names. */
-  resolved: { customGame?: CustomGameRef | null } = {},
+  resolved: { customGame?: CustomGameRef | null; registryGame?: RegistryGameRef | null } = {},
 ): Record<string, unknown> {
   switch (type) {
     case 'text':
@@ -32,7 +32,7 @@ export function buildBlockContent(
       return { url, title: input.title ?? null, description: input.description ?? null };
     }
     case 'game':
-      return buildGameContent(input, resolved.customGame ?? null);
+      return buildGameContent(input, resolved.customGame ?? null, resolved.registryGame ?? null);
     case 'reaction':
       return reactionBlockContent(input);
     case 'file_upload':

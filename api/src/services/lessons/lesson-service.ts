@@ -14,13 +14,14 @@ import { storagePathOfFileUrl } from '../../storage/url-signer.ts';
 import { abilities, authorize, can, found, type LessonSubject } from '../authorization.ts';
 import { getCustomGame } from '../../db/queries/custom-games.ts';
 import { buildBlockContent, contentUrls } from './block-content.ts';
+import type { GameRegistry } from '../game-registry/game-registry.ts';
 import { existingBlockIds, submissionPathsOfBlocks } from '../../db/queries/file-submissions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Lessons, their blocks and their place in classes (spec 3, 4, 7). */
 export class LessonService {
-  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans) {}
+  constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans, private readonly games: Pick<GameRegistry, 'get'>) {}
 
   private manageable = (_caller: Caller, lesson: q.LessonRow): LessonSubject =>
     ({ type: 'lesson', teacherId: lesson.teacher_id, inCallersClass: false, visibleToCaller: false });
@@ -178,7 +179,8 @@ export class LessonService {
   /** A game block may name a custom game (issue 12): its own or a public one, looked up here for buildBlockContent. */
   private async resolved(sql: Sql, caller: Caller, type: string, content: unknown) {
     const gameId = type === 'game' && content && typeof content === 'object' ? (content as { gameId?: unknown }).gameId : null;
-    if (typeof gameId !== 'string' || !UUID.test(gameId)) return {};
+    if (typeof gameId !== 'string') return {};
+    if (!UUID.test(gameId)) return { registryGame: await this.games.get(gameId) };
     const game = await getCustomGame(sql, { id: gameId });
     const playable = game && can(caller, 'play', { type: 'custom-game', teacherId: game.teacher_id, isPublic: game.is_public });
     return { customGame: playable ? game : null };

@@ -1,4 +1,4 @@
-import { gameTypeLabel, isBuiltInGame } from 'api/client';
+import { gameTypeLabel } from 'api/client';
 import { TextField } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { listOwnCustomGames } from '../api';
@@ -12,7 +12,7 @@ const t = messages.game;
 type Choice = { key: string; title: string; label?: string };
 type ChoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; standard: Choice[]; own: Choice[] };
 
-/** The built-in games the platform serves (the manifest's games the API knows as built-in) and the teacher's own games. */
+/** The games of the registry the lesson picker offers (built-in and added on /admin/games) and the teacher's own games. */
 function useGameChoices(): ChoicesState {
   const { games, api } = useBlockContext();
   const [state, setState] = useState<ChoicesState>({ status: 'loading' });
@@ -27,7 +27,8 @@ function useGameChoices(): ChoicesState {
         active &&
         setState({
           status: 'ready',
-          standard: list.filter((g) => isBuiltInGame(g.key)),
+          // The registry's games a lesson can hold (not the engines of teachers' own games, not switched-off ones).
+          standard: list.filter((g) => g.lessons !== false),
           own: own.map((g) => ({ key: g.id, title: g.name, label: gameTypeLabel(g.game_type) })),
         }),
       (error: unknown) => {

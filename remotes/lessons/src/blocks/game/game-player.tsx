@@ -11,7 +11,8 @@ const t = messages.game;
 type Loaded =
   | { status: 'loading' }
   | { status: 'missing' }
-  | { status: 'error' }
+  /** `message`: the shell's German reason (a switched-off game, a game team's files unreachable). */
+  | { status: 'error'; message?: string; disabled?: boolean }
   | { status: 'ready'; Game: ComponentType<GameProps>; customGame?: CustomGame['content'] };
 
 /**
@@ -40,7 +41,13 @@ function useGame(games: AreaGames | undefined, content: GameContent, attempt: nu
       (error: unknown) => {
         console.error('[game-block] loading the game failed', error);
         // A teacher's game deleted meanwhile answers 404: 'Spiel nicht gefunden'.
-        if (active) setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' });
+        if (!active) return;
+        if (error instanceof ApiError && error.status === 404) return setState({ status: 'missing' });
+        const shell = error as { code?: unknown; userMessage?: unknown };
+        setState({
+          status: 'error', disabled: shell.code === 'GAME_DISABLED',
+          ...(typeof shell.userMessage === 'string' && shell.userMessage ? { message: shell.userMessage } : {}),
+        });
       },
     );
     return () => {
@@ -218,8 +225,11 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
         <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={roundStart.start}>{messages.retry}</Button>} />
       ) : null}
       {game.status === 'missing' ? <MessageBox kind="error">{t.notFound}</MessageBox> : null}
-      {game.status === 'error' ? (
-        <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{messages.retry}</Button>} />
+      {game.status === 'error' && game.disabled ? <MessageBox kind="warning" title={t.disabled}>{game.message}</MessageBox> : null}
+      {game.status === 'error' && !game.disabled ? (
+        <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{messages.retry}</Button>}>
+          {game.message ? <p>{game.message}</p> : null}
+        </MessageBox>
       ) : null}
       {ready && !timedOut && roundStart.state.status !== 'used' ? (
         <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>

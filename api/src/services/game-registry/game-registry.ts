@@ -1,0 +1,253 @@
+import {
+  AppError, ErrorCode, GameRegistryErrorCode,
+  type GameCreateInput, type GameFailureKind, type GameRegistryEntry, type GameVersionInput, type TrustLevel,
+} from '../../contract/index.ts';
+import type { Caller } from '../../caller.ts';
+import type { Sql } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import * as q from '../../db/queries/games.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { GameManifestEntry } from '../../contract/federation-manifest.ts';
+import type { Logger } from '../../logger.ts';
+import { presentRegistryGame } from '../../presenters.ts';
+import { authorize, found } from '../authorization.ts';
+import { inspectBundle, type BundleInspection, type Fetcher } from './inspect-bundle.ts';
+
+/** Every change to the registry is announced here (after its commit): each instance drops its cache. */
+export const GAME_REGISTRY_CHANNEL = 'game_registry';
+/** Without a NOTIFY (a lost LISTEN), a cached registry is read again after this long at the latest. */
+const CACHE_MAX_AGE_MS = 15_000;
+
+export interface RegistryGame extends q.GameRow { active: q.GameVersionRow | null }
+interface Snapshot { games: Map<string, RegistryGame>; loadedAt: number }
+
+const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
+
+/**
+ * The game registry (issue 24, ARCHITECTURE 'Game registry'): the games in the database, read
+ * through an in-memory snapshot that a NOTIFY on GAME_REGISTRY_CHANNEL (sent inside each change's
+ * transaction, so heard after its commit by every instance) throws away; a snapshot also expires
+ * after CACHE_MAX_AGE_MS in case a NOTIFY was lost. The federation manifest, the CSP, game-block
+ * validation and the result checks read it; the admin operations write it.
+ */
+export class GameRegistry {
+  private snapshot: Promise<Snapshot> | null = null;
+  private listening: Promise<void> | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly log: Logger,
+    private readonly opts: { publicUrl: string; fetcher?: Fetcher; maxAgeMs?: number } = { publicUrl: 'http://localhost' },
+  ) {}
+
+  /** Drops the cached registry (a NOTIFY from any instance, or a change made here). */
+  invalidate(): void {
+    this.generation++;
+    this.snapshot = null;
+  }
+
+  private listen(): void {
+    this.listening ??= this.sql
+      .listen(GAME_REGISTRY_CHANNEL, () => this.invalidate(), () => this.invalidate())
+      .then(() => undefined, (error: unknown) => {
+        this.listening = null;
+        this.log.warn('game registry: LISTEN failed; the cache expires by age only', { error: String(error) });
+      });
+  }
+
+  private async current(): Promise<Snapshot> {
+    this.listen();
+    const maxAge = this.opts.maxAgeMs ?? CACHE_MAX_AGE_MS;
+    const cached = this.snapshot ? await this.snapshot.catch(() => null) : null;
+    if (cached && Date.now() - cached.loadedAt < maxAge) return cached;
+    const generation = this.generation;
+    const loading = (async () => {
+      const [games, versions] = await Promise.all([q.listGames(this.sql), q.listVersions(this.sql)]);
+      const active = new Map(versions.filter((v) => v.active).map((v) => [v.game_key, v]));
+      return { games: new Map(games.map((g) => [g.key, { ...g, active: active.get(g.key) ?? null }])), loadedAt: Date.now() };
+    })();
+    // A NOTIFY heard while loading makes this load stale: it is not kept.
+    this.snapshot = loading;
+    loading.then(() => { if (generation !== this.generation && this.snapshot === loading) this.snapshot = null; }, () => {
+      if (this.snapshot === loading) this.snapshot = null;
+    });
+    return loading;
+  }
+
+  /** A game by key (enabled or not), with its active version. */
+  async get(key: string): Promise<RegistryGame | null> {
+    return (await this.current()).games.get(key) ?? null;
+  }
+
+  /**
+   * The games of /federation-manifest.json: every game with an active version. A disabled one is
+   * listed as `disabled` only (no entry to load), so its lesson blocks can say so.
+   */
+  async manifestGames(): Promise<Record<string, GameManifestEntry>> {
+    const games: Record<string, GameManifestEntry> = {};
+    for (const g of (await this.current()).games.values()) {
+      if (!g.active) continue;
+      if (!g.enabled) {
+        games[g.key] = { entry: 'about:blank', name: g.federation_name, title: g.title, aliases: g.aliases, provider: g.provider, disabled: true };
+        continue;
+      }
+      games[g.key] = {
+        entry: g.active.entry_url, name: g.federation_name, title: g.title, aliases: g.aliases,
+        ...(g.active.embed_url ? { embed: g.active.embed_url } : {}),
+        version: g.active.id, provider: g.provider, trust: g.trust_level, lessons: g.in_lessons,
+        ...(g.active.integrity ? { integrity: g.active.integrity } : {}),
+        ...(g.quiz_id ? { quizId: g.quiz_id } : {}),
+        resultKeys: g.result_keys,
+      };
+    }
+    return games;
+  }
+
+  /**
+   * Origins the CSP allows for the enabled games: a trusted game's entry origin for scripts, styles,
+   * images, fonts and fetches (the admin approved it by adding the game); a sandboxed game's embed
+   * origin for frames only.
+   */
+  async origins(): Promise<{ bundle: string[]; frame: string[] }> {
+    const bundle = new Set<string>();
+    const frame = new Set<string>();
+    for (const g of (await this.current()).games.values()) {
+      if (!g.enabled || !g.active) continue;
+      const entry = originOf(g.active.entry_url);
+      const embed = g.active.embed_url ? originOf(g.active.embed_url) : null;
+      if (g.trust_level === 'trusted' && entry) bundle.add(entry);
+      if (embed) frame.add(embed);
+    }
+    return { bundle: [...bundle], frame: [...frame] };
+  }
+
+  // ── Admin ('Spiele') ──
+
+  async list(caller: Caller): Promise<GameRegistryEntry[]> {
+    authorize(caller, 'manage', { type: 'game-registry' });
+    const [games, versions, failures] = await Promise.all([q.listGames(this.sql), q.listVersions(this.sql), q.recentFailures(this.sql)]);
+    return games.map((g) => presentRegistryGame(g, versions.filter((v) => v.game_key === g.key), failures));
+  }
+
+  async entry(key: string): Promise<GameRegistryEntry> {
+    const [game, versions, failures] = await Promise.all([q.getGame(this.sql, { key }), q.listVersions(this.sql), q.recentFailures(this.sql)]);
+    return presentRegistryGame(found(game, 'game-registry'), versions.filter((v) => v.game_key === key), failures);
+  }
+
+  /** 'Prüfen': what the bundle at the URL is, or a 422 with the German reason; nothing is saved. */
+  async inspect(caller: Caller, manifestUrl: string): Promise<BundleInspection> {
+    authorize(caller, 'manage', { type: 'game-registry' });
+    return inspectBundle(manifestUrl, new URL(this.opts.publicUrl).origin, this.opts.fetcher);
+  }
+
+  private async checkEmbed(trust: TrustLevel, embedUrl: string | null): Promise<void> {
+    if (trust === 'sandboxed' && !embedUrl) {
+      throw new AppError(GameRegistryErrorCode.GAME_EMBED_MISSING, 400, 'Ein Spiel in der Sandbox braucht die Adresse seiner eigenständigen Seite (Embed-URL).');
+    }
+    if (trust === 'sandboxed' && embedUrl && new URL(embedUrl).origin === new URL(this.opts.publicUrl).origin) {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Die eigenständige Seite eines Spiels in der Sandbox muss auf einem eigenen Ursprung liegen.');
+    }
+  }
+
+  /** 'Spiel hinzufügen': checks the bundle, then stores the game with its first version active. */
+  async create(caller: Caller, input: GameCreateInput): Promise<GameRegistryEntry> {
+    const inspected = await this.inspect(caller, input.manifest_url);
+    const embedUrl = input.embed_url ?? inspected.embedUrl;
+    await this.checkEmbed(input.trust_level, embedUrl);
+    try {
+      await inTransaction(this.sql, async (tx) => {
+        await q.insertGame(tx, {
+          key: input.key, title: input.title, provider: input.provider, federationName: inspected.federationName, quizId: input.quiz_id,
+          resultKeys: input.result_keys, contractVersion: inspected.contractVersion, trustLevel: input.trust_level, createdBy: caller.userId,
+        });
+        await q.insertVersion(tx, {
+          gameKey: input.key, label: input.label, entryUrl: inspected.entryUrl, embedUrl, integrity: inspected.integrity, createdBy: caller.userId, active: true,
+        });
+        await this.announce(tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError(GameRegistryErrorCode.GAME_EXISTS, 409, `Es gibt schon ein Spiel mit dem Schlüssel «${input.key}» oder dem Bundle-Namen «${inspected.federationName}».`);
+      }
+      throw error;
+    }
+    this.invalidate();
+    return this.entry(input.key);
+  }
+
+  /** A new version of a game (same federation name); active right away only when asked. */
+  async addVersion(caller: Caller, key: string, input: GameVersionInput): Promise<GameRegistryEntry> {
+    authorize(caller, 'manage', { type: 'game-registry' });
+    const game = found(await q.getGame(this.sql, { key }), 'game-registry');
+    const inspected = await this.inspect(caller, input.manifest_url);
+    if (inspected.federationName !== game.federation_name) {
+      throw new AppError(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 422,
+        `Das Bundle heisst «${inspected.federationName}», das Spiel aber «${game.federation_name}»: eine neue Version muss denselben Namen tragen.`);
+    }
+    const embedUrl = input.embed_url ?? inspected.embedUrl;
+    await this.checkEmbed(game.trust_level, embedUrl);
+    try {
+      await inTransaction(this.sql, async (tx) => {
+        found(await q.lockGame(tx, { key }), 'game-registry');
+        const id = await q.insertVersion(tx, {
+          gameKey: key, label: input.label, entryUrl: inspected.entryUrl, embedUrl, integrity: inspected.integrity, createdBy: caller.userId, active: false,
+        });
+        if (input.activate) await q.activateVersion(tx, { gameKey: key, id, by: caller.userId });
+        await this.announce(tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(GameRegistryErrorCode.GAME_VERSION_EXISTS, 409, `Das Spiel hat schon eine Version «${input.label}».`);
+      throw error;
+    }
+    this.invalidate();
+    return this.entry(key);
+  }
+
+  /** 'Aktivieren': that version is the one pages load from now on (rollback = activate the previous one). */
+  async activate(caller: Caller, key: string, versionId: string): Promise<GameRegistryEntry> {
+    authorize(caller, 'manage', { type: 'game-registry' });
+    await inTransaction(this.sql, async (tx) => {
+      found(await q.lockGame(tx, { key }), 'game-registry');
+      const version = await q.getVersion(tx, { id: versionId, gameKey: key });
+      if (!version) throw new AppError(GameRegistryErrorCode.GAME_VERSION_NOT_FOUND, 404, 'Diese Version des Spiels gibt es nicht.');
+      await q.activateVersion(tx, { gameKey: key, id: versionId, by: caller.userId });
+      await this.announce(tx);
+    });
+    this.invalidate();
+    return this.entry(key);
+  }
+
+  /** 'Deaktivieren' / 'Aktivieren' of the whole game, and its trust level. */
+  async update(caller: Caller, key: string, patch: { enabled?: boolean; trust_level?: TrustLevel }): Promise<GameRegistryEntry> {
+    authorize(caller, 'manage', { type: 'game-registry' });
+    await inTransaction(this.sql, async (tx) => {
+      const game = found(await q.lockGame(tx, { key }), 'game-registry');
+      if (patch.trust_level === 'sandboxed' && !game.built_in) {
+        const active = (await q.listVersions(tx)).find((v) => v.game_key === key && v.active) ?? null;
+        await this.checkEmbed('sandboxed', active?.embed_url ?? null);
+      }
+      if (patch.trust_level && game.built_in) {
+        throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Die eingebauten Spiele laufen immer in der Plattform.');
+      }
+      await q.updateGame(tx, { key, enabled: patch.enabled, trustLevel: patch.trust_level });
+      await this.announce(tx);
+    });
+    this.invalidate();
+    return this.entry(key);
+  }
+
+  /** A page could not load or mount a game (rate-limited by the route); unknown games and versions are ignored. */
+  async reportFailure(caller: Caller | null, report: { game_key: string; version?: string; kind: GameFailureKind }): Promise<void> {
+    const game = await this.get(report.game_key);
+    if (!game) return;
+    const versionId = report.version && /^[0-9a-f-]{36}$/i.test(report.version) ? report.version : game.active?.id ?? null;
+    const known = versionId ? await q.getVersion(this.sql, { id: versionId, gameKey: game.key }) : null;
+    await q.insertFailure(this.sql, { gameKey: game.key, versionId: known?.id ?? null, kind: report.kind });
+    this.log.warn('game failed to load', { game: game.key, version: known?.label ?? null, kind: report.kind, signedIn: !!caller });
+  }
+
+  private async announce(tx: Sql) {
+    await tx`select pg_notify(${GAME_REGISTRY_CHANNEL}, 'changed')`;
+  }
+}

@@ -1,0 +1,70 @@
+import type { GameProps } from '@platform/ui';
+import type { GameManifestEntry } from 'api/client';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { remoteLogger } from './load-remote';
+
+/** Keys a result message may carry besides the game's result keys (the kit's message shape). */
+const ENVELOPE_KEYS = new Set(['quizId', 'result', 'seed', 'log']);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The result a sandboxed game's page posted, if it is one this game may send: the registry's quiz
+ * id, only the game's result keys, and an xAPI-shaped `result` the lesson can read. Anything else
+ * (another game's message, extra keys, a forged quiz id) is dropped.
+ */
+export function acceptSandboxedResult(data: unknown, meta: Pick<GameManifestEntry, 'quizId' | 'resultKeys'>): Record<string, unknown> | null {
+  if (!isRecord(data) || typeof data.quizId !== 'string' || data.quizId !== meta.quizId) return null;
+  const allowed = new Set(meta.resultKeys ?? []);
+  for (const key of Object.keys(data)) if (!ENVELOPE_KEYS.has(key) && !allowed.has(key)) return null;
+  const result = data.result;
+  if (!isRecord(result) || !isRecord(result.score) || typeof result.success !== 'boolean' || typeof result.duration !== 'string') return null;
+  if (typeof result.score.raw !== 'number' || typeof result.score.max !== 'number') return null;
+  return data;
+}
+
+/**
+ * A sandboxed game (trust level 'sandboxed' on /admin/games): its standalone page in an
+ * `<iframe sandbox="allow-scripts">` (an opaque origin: no access to the platform's storage,
+ * cookies or DOM), results only through postMessage from that very frame, checked against the
+ * registry's quiz id and result keys before the host (a lesson) stores them like any other.
+ */
+export function sandboxedGame(key: string, meta: GameManifestEntry): ComponentType<GameProps> {
+  const log = remoteLogger(meta.name);
+  function SandboxedGame({ onResult, onStart, preview }: GameProps) {
+    const frame = useRef<HTMLIFrameElement>(null);
+    const handlers = useRef({ onResult, onStart });
+    handlers.current = { onResult, onStart };
+    useEffect(() => {
+      const receive = (event: MessageEvent) => {
+        if (!frame.current || event.source !== frame.current.contentWindow) return;
+        const accepted = acceptSandboxedResult(event.data, meta);
+        if (!accepted) {
+          log.warn('ignored a message from the sandboxed game', event.data);
+          return;
+        }
+        if (!preview) handlers.current.onResult?.(accepted);
+      };
+      window.addEventListener('message', receive);
+      return () => window.removeEventListener('message', receive);
+    }, [preview]);
+    const src = new URL(meta.embed ?? 'about:blank', window.location.href);
+    src.searchParams.set('parentOrigin', window.location.origin);
+    return (
+      <iframe
+        ref={frame}
+        className="gk-game shell-sandboxed-game"
+        title={meta.title}
+        src={src.href}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        style={{ width: '100%', minHeight: '70vh', border: 0 }}
+        // The round counts from the page's load: the sandboxed page cannot tell the host its start overlay ended.
+        onLoad={() => handlers.current.onStart?.()}
+        data-game-key={key}
+      />
+    );
+  }
+  SandboxedGame.displayName = `Sandboxed(${meta.name})`;
+  return SandboxedGame;
+}
