@@ -39,7 +39,6 @@ export const messages = {
   emptySearchHint: (q: string) => `Für "${q}" gibt es keine Treffer. Versuche einen anderen Suchbegriff.`,
   shown: (shown: string, total: string) => `${shown} von ${total} Benutzern angezeigt`,
   results: (total: string, q: string) => `${total} Treffer für "${q}"`,
-  retry: 'Erneut versuchen',
   loadFailed: 'Fehler beim Laden der Benutzerdaten:',
   permissionCheckFailed: 'Fehler beim Überprüfen der Berechtigung',
 
@@ -163,7 +162,6 @@ export const messages = {
     registered: (name: string) => `«${name}» wurde registriert.`,
     saveFailed: 'Fehler beim Speichern:',
     loadFailed: 'Fehler beim Laden:',
-    retry: 'Erneut versuchen',
     exists: 'Eine Plattform mit diesem Issuer und dieser Client-ID ist bereits registriert.',
   },
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { GameResultInput, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
+import { downloadFile } from '@platform/ui/files';
 
 const client = createAreaClient;
 
@@ -69,13 +70,10 @@ export async function classGameResults(api: AreaApi, classId: string, blockId: s
   return unwrap(await client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results'].$get({ param: { classId, blockId } }));
 }
 
-/** The results table as a CSV file (a Blob) and the file name the server suggests. */
-export async function downloadGameResultsCsv(api: AreaApi, classId: string, blockId: string) {
-  const res = await api.fetch(`/api/teacher/classes/${classId}/blocks/${blockId}/game-results.csv`);
-  if (!res.ok) throw new Error(`CSV ${res.status}`);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : 'Resultate.csv' };
+/** Downloads the results table as a CSV file, under the name the server suggests. */
+export function downloadGameResultsCsv(api: AreaApi, classId: string, blockId: string) {
+  const res = client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results.csv'].$get({ param: { classId, blockId } });
+  return downloadFile(res, 'Resultate.csv', true);
 }
 
 /** GET /api/teacher/custom-games: the teacher's own games for the game picker. */

@@ -11,7 +11,6 @@ export const messages = {
   emptyClassesHint: 'Frag deine Lehrperson nach dem Code deiner Klasse.',
   loadingClasses: 'Klassen werden geladen...',
   loadFailed: 'Klassen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
   classCode: 'Klassenkürzel',
   teacher: (name: string) => `Lehrperson: ${name}`,
   backToDashboard: 'Zurück zum Dashboard',

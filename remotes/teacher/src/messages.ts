@@ -18,7 +18,6 @@ export const messages = {
   firstClass: 'Erste Klasse erstellen',
   loadingClasses: 'Klassen werden geladen...',
   loadFailed: 'Klassen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
   classCode: 'Klassenkürzel',
   students: (n: number) => `Lernende: ${n}`,
   lessons: (n: number) => (n === 1 ? '1 Lektion' : `${n} Lektionen`),

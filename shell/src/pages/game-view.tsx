@@ -1,8 +1,8 @@
-import { Button, Icon, MessageBox, copyText } from '@platform/ui';
+import { Button, Icon, MessageBox, PageLoadError, copyText, useLoader } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadGame, remoteLogger } from '../federation/load-remote';
-import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
+import { RemoteErrorBoundary } from '../federation/remote-view';
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
 import { pageMessages } from './page-messages';
@@ -18,7 +18,8 @@ const COPIED_NOTICE_MS = 2_000;
 export function GameViewPage() {
   const { key = '' } = useParams();
   const t = pageMessages.game;
-  const game = useRemoteLoader(() => loadGame(key), key);
+  const { state: game, reload } = useLoader(key, () => loadGame(key));
+  const retry = () => void reload();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -30,7 +31,7 @@ export function GameViewPage() {
     timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_NOTICE_MS);
   };
 
-  const title = game.status === 'ready' && game.value ? game.value.meta.title : null;
+  const title = game.status === 'ready' && game.data ? game.data.meta.title : null;
   const stageRef = useStageOffset();
 
   return (
@@ -53,43 +54,23 @@ export function GameViewPage() {
           {t.loading}
         </p>
       ) : game.status === 'error' ? (
-        <MessageBox
-          kind="error"
-          title={t.failed}
-          action={
-            <Button variant="light" onClick={game.retry}>
-              {t.retry}
-            </Button>
-          }
-        >
-          <p>{messages.remote.failedHint}</p>
-        </MessageBox>
-      ) : game.value === null ? (
+        <PageLoadError title={t.failed} hint={messages.remote.failedHint} onRetry={retry} />
+      ) : game.data === null ? (
         <GameNotFound />
       ) : (
         <div className="ui-stack">
           <h1 id="game-title" className="ui-visually-hidden">
-            {game.value.meta.title}
+            {game.data.meta.title}
           </h1>
           <div className="shell-game-stage" ref={stageRef}>
             <RemoteErrorBoundary
-              remote={game.value.meta.name}
-              onRetry={game.retry}
-              fallback={(retry) => (
-                <MessageBox
-                  kind="error"
-                  title={t.failed}
-                  action={
-                    <Button variant="light" onClick={retry}>
-                      {t.retry}
-                    </Button>
-                  }
-                />
-              )}
+              remote={game.data.meta.name}
+              onRetry={retry}
+              fallback={(retryBoundary) => <PageLoadError title={t.failed} onRetry={retryBoundary} />}
             >
-              <game.value.Game
+              <game.data.Game
                 standalone={false}
-                onResult={(payload) => remoteLogger(game.value?.meta.name ?? key).info('result', payload)}
+                onResult={(payload) => remoteLogger(game.data?.meta.name ?? key).info('result', payload)}
               />
             </RemoteErrorBoundary>
           </div>

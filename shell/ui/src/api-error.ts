@@ -71,3 +71,20 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
   if (!res.ok) throw toApiError(res.status, body);
   return body as OkBody<R>;
 }
+
+/**
+ * German texts by the API's stable error code (or by HTTP status, as a string key like '413'), kept
+ * by each app in its messages module. NETWORK_ERROR covers every request that never reached the server.
+ */
+export type ErrorTexts = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The one way to turn a failed call into the German message: the text for the error's code, else
+ * for its status, else the fallback. Requests that never reached the server count as NETWORK_ERROR.
+ * The API's own messages are English and never shown.
+ */
+export function errorText(error: unknown, texts: ErrorTexts, fallback: string): string {
+  const code = error instanceof ApiError ? error.code : isNetworkError(error) ? NETWORK_ERROR : undefined;
+  if (code === undefined) return fallback;
+  return texts[code] ?? (error instanceof ApiError ? texts[String(error.status)] : undefined) ?? fallback;
+}

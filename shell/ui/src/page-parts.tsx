@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';
 import { MessageBox } from './message-box';
+import { uiMessages } from './messages';
 import { SkeletonGrid } from './skeleton';
 
 /**
@@ -36,18 +37,19 @@ export function EmptyState({ icon, title, hint, action }: { icon: IconName; titl
 }
 
 /**
- * A page that could not load: the error box with 'Erneut versuchen' when a retry
- * can help, otherwise a way back.
+ * The one 'failed to load' box (a page, a list, a remote area, a game): the error box with
+ * 'Erneut versuchen' when a retry can help, otherwise a way back.
  */
 export function PageLoadError(props: {
   title: string;
   hint?: string;
-  retryLabel: string;
+  /** 'Erneut versuchen' unless a screen needs another word. */
+  retryLabel?: string;
   onRetry?: () => void;
   /** Where to go when retrying cannot help; without it, no action is shown. */
   back?: { to: string; label: string };
 }) {
-  const { title, hint, retryLabel, onRetry, back } = props;
+  const { title, hint, retryLabel = uiMessages.retry, onRetry, back } = props;
   return (
     <MessageBox
       kind="error"
@@ -131,7 +133,7 @@ export function AsyncPage<T>(props: {
   /** Document title while loading (and hidden heading on errors). */
   loadingTitle: string;
   loadingLabel: string;
-  retryLabel: string;
+  retryLabel?: string;
   onRetry: () => void;
   /** Document title once loaded. */
   readyTitle: (data: T) => string;
