@@ -1,3 +1,4 @@
+import { uiMessages } from '@platform/ui';
 import { BUILT_IN_GAMES, type GameType } from 'api/client';
 import type { IconName } from '@platform/ui';
 
@@ -110,7 +111,7 @@ export const messages = {
     INPUT_TOO_LONG: 'Die Eingabe ist zu lang.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
     DATABASE_UNAVAILABLE: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.',
-    NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
+    NETWORK_ERROR: uiMessages.networkError,
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   },
 

@@ -29,7 +29,6 @@ export const messages = {
   joinFailed: 'Fehler beim Beitreten der Klasse.',
   joinRateLimited: 'Zu viele falsche Codes. Bitte warte eine Minute und versuche es dann nochmals.',
   notLoggedInJoin: 'Du musst angemeldet sein, um einer Klasse beizutreten.',
-  networkError: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
 
   // Class view (spec 2, 8)
   classLoadFailed: 'Fehler beim Laden der Klasse',

@@ -5,7 +5,7 @@
  */
 export * from './contract';
 export {
-  ApiError, DATABASE_UNAVAILABLE, NETWORK_ERROR, SERVICE_UNAVAILABLE_MESSAGE, isNetworkError, isServiceUnavailable, readApiResponse, toApiError, unwrap, type OkBody,
+  ApiError, DATABASE_UNAVAILABLE, NETWORK_ERROR, SERVICE_UNAVAILABLE_MESSAGE, errorText, isNetworkError, isServiceUnavailable, readApiResponse, toApiError, unwrap, type ErrorTexts, type OkBody,
 } from './api-error';
 export { createAreaClient } from './area-client';
 export { Avatar } from './avatar';
