@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { buttonClassName, type ButtonSize, type ButtonVariant } from './class-names';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from '../../class-names';
 
 type BaseProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> & {
   size?: ButtonSize;

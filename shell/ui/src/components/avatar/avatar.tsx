@@ -1,5 +1,5 @@
-import type { Profile } from './contract';
-import { initials } from './people';
+import type { Profile } from '../../contract';
+import { initials } from '../../people';
 
 /** Round avatar with the picture or two-letter initials; decorative (the name is shown beside it). */
 export function Avatar({ person }: { person: Partial<Pick<Profile, 'first_name' | 'last_name' | 'display_name' | 'avatar_url'>> }) {

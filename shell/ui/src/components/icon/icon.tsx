@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from './class-names';
+import { cx } from '../../class-names';
 
 /**
  * Inline SVG icons (24×24, stroke = currentColor). Used instead of emoji, which

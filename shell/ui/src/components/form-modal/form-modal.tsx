@@ -1,8 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button } from './button';
-import { MessageBox } from './message-box';
-import { uiMessages } from './messages';
-import { Modal, type ModalSize } from './modal';
+import { Button } from '../button/button';
+import { MessageBox } from '../message-box/message-box';
+import { uiMessages } from '../../messages';
+import { Modal, type ModalSize } from '../modal/modal';
 
 export interface FormModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from './class-names';
-import { Icon, type IconName } from './icon';
+import { cx } from '../../class-names';
+import { Icon, type IconName } from '../icon/icon';
 
 export type MessageKind = 'error' | 'success' | 'warning';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { cx } from './class-names';
+import { cx } from '../../class-names';
 
 interface FieldChrome {
   /** Visible label (always shown; never placeholder-only). */

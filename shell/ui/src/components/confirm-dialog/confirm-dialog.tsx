@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from './button';
-import { uiMessages } from './messages';
-import { Modal } from './modal';
+import { Button } from '../button/button';
+import { uiMessages } from '../../messages';
+import { Modal } from '../modal/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

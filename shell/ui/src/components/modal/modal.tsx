@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './button';
-import { cx } from './class-names';
-import { Icon } from './icon';
-import { focusableWithin, nextTrapIndex } from './focus';
-import { uiMessages } from './messages';
+import { Button } from '../button/button';
+import { cx } from '../../class-names';
+import { Icon } from '../icon/icon';
+import { focusableWithin, nextTrapIndex } from '../../focus';
+import { uiMessages } from '../../messages';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { formMessages as uiMessages } from './forms/messages';
-import { formatSwissDate, parseSwissDate } from './swiss-date';
+import { formMessages as uiMessages } from '../../forms/messages';
+import { formatSwissDate, parseSwissDate } from '../../swiss-date';
 
 export interface DateFieldProps {
   label: string;

@@ -1,4 +1,4 @@
-import { uiMessages } from './messages';
+import { uiMessages } from '../../messages';
 
 /** A placeholder card shown while a card loads. */
 export function SkeletonCard() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { cx } from './class-names';
-import { formMessages as uiMessages } from './forms/messages';
+import { cx } from '../../class-names';
+import { formMessages as uiMessages } from '../../forms/messages';
 
 export interface FileButtonProps {
   /** Visible text of the button; default 'Datei auswählen' (never the browser's English 'Choose File'). */

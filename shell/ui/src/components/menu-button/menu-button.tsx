@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from './button';
-import { cx } from './class-names';
-import { Icon, type IconName } from './icon';
+import { Button } from '../button/button';
+import { cx } from '../../class-names';
+import { Icon, type IconName } from '../icon/icon';
 
 export interface MenuItem {
   /** Visible text of the item (its accessible name). */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from './class-names';
+import { cx } from '../../class-names';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Element to render (e.g. 'article', 'li', 'section'). */
