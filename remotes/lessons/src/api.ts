@@ -5,7 +5,6 @@
  */
 import type { GameResultInput, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
-import { downloadFile } from '@platform/ui/files';
 
 const client = createAreaClient;
 
@@ -71,7 +70,9 @@ export async function classGameResults(api: AreaApi, classId: string, blockId: s
 }
 
 /** Downloads the results table as a CSV file, under the name the server suggests. */
-export function downloadGameResultsCsv(api: AreaApi, classId: string, blockId: string) {
+export async function downloadGameResultsCsv(api: AreaApi, classId: string, blockId: string) {
+  // Loaded on first use, not with every lesson.
+  const { downloadFile } = await import('@platform/ui/files');
   const res = client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results.csv'].$get({ param: { classId, blockId } });
   return downloadFile(res, 'Resultate.csv', true);
 }

@@ -5,7 +5,6 @@
  */
 import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, CustomGame, CustomGameBody, CustomGameSummary, ImportResult, LessonSummary } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
-import { downloadFile } from '@platform/ui/files';
 
 const client = createAreaClient;
 
@@ -144,7 +143,9 @@ export async function importGameFile(api: AreaApi, format: 'moodle-xml' | 'csv',
 }
 
 /** GET /api/teacher/custom-games/{id}/export → an own game as a file (Moodle XML or CSV). */
-export function exportGameFile(api: AreaApi, id: string, format: 'moodle-xml' | 'csv'): Promise<void> {
+export async function exportGameFile(api: AreaApi, id: string, format: 'moodle-xml' | 'csv'): Promise<void> {
+  // Loaded on first use: the dashboard, which loads this module, never downloads it.
+  const { downloadFile } = await import('@platform/ui/files');
   const res = client(api).api.teacher['custom-games'][':id'].export.$get({ param: { id }, query: { format } });
   return downloadFile(res, format === 'csv' ? 'spiel.csv' : 'spiel.xml', true);
 }

@@ -12,6 +12,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * Also true for an ApiError made by a bundled copy of this module (a subpath such as
+   * @platform/ui/files is bundled into the remote that uses it, next to the shared singleton).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'ApiError' && typeof (value as { code?: unknown }).code === 'string';
+  }
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';

@@ -1,6 +1,4 @@
-// Through the package name, not '../api-error': the remotes take the main entry from the shell (a
-// federation singleton), and a relative import would pull a second copy of it into the remote.
-import { readApiResponse, toApiError } from '@platform/ui';
+import { readApiResponse, toApiError } from '../api-error';
 import type { AreaApi } from '../contract';
 
 /** What a download needs of an answer: a typed client's response (Hono RPC) or a plain fetch Response. */

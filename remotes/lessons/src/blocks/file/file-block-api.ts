@@ -1,16 +1,18 @@
 import type { FileSubmission, OwnSubmission, UploadResult } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
-import { downloadFile, uploadFile } from '@platform/ui/files';
+
+/** `@platform/ui/files`, loaded on the first up- or download, not with every lesson. */
+const files = () => import('@platform/ui/files');
 
 /** The file block's API calls. Uploads and downloads go through `@platform/ui/files` (Bearer token, never in a URL). */
 
 /** The teacher's file of a block: teacher content (up to 50 MB) under teachers/{id}/blocks/. */
-export function uploadTeacherFile(api: AreaApi, file: File) {
-  return uploadFile<UploadResult>(api, '/api/uploads/content?kind=blocks', file);
+export async function uploadTeacherFile(api: AreaApi, file: File) {
+  return (await files()).uploadFile<UploadResult>(api, '/api/uploads/content?kind=blocks', file);
 }
 
-export function submitFile(api: AreaApi, classId: string, blockId: string, file: File) {
-  return uploadFile<OwnSubmission>(api, `/api/student/classes/${classId}/file-blocks/${blockId}/submissions`, file);
+export async function submitFile(api: AreaApi, classId: string, blockId: string, file: File) {
+  return (await files()).uploadFile<OwnSubmission>(api, `/api/student/classes/${classId}/file-blocks/${blockId}/submissions`, file);
 }
 
 export async function getOwnSubmission(api: AreaApi, classId: string, blockId: string) {
@@ -31,6 +33,6 @@ export const submissionsArchivePath = (classId: string, blockId: string) => `${t
  * Downloads through fetch (with the token when `authorized`) and saves the file under `fileName`.
  * Throws when the request fails; callers show 'Download fehlgeschlagen' and fall back to the file address.
  */
-export function saveDownload(api: AreaApi, path: string, fileName: string, authorized: boolean): Promise<void> {
-  return downloadFile(authorized ? api.fetch(path) : fetch(path, { credentials: 'omit' }), fileName);
+export async function saveDownload(api: AreaApi, path: string, fileName: string, authorized: boolean): Promise<void> {
+  return (await files()).downloadFile(authorized ? api.fetch(path) : fetch(path, { credentials: 'omit' }), fileName);
 }
