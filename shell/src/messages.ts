@@ -32,7 +32,6 @@ export const messages = {
     loading: 'Bereich wird geladen...',
     failed: 'Bereich konnte nicht geladen werden.',
     failedHint: 'Bitte prüfe deine Internetverbindung und versuche es noch einmal.',
-    retry: 'Erneut versuchen',
   },
 
 } as const;

@@ -2,6 +2,7 @@ import type { AdminUser } from 'api/client';
 import {
   Button, ConfirmDialog, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
   useTimedNotice,
+  uiMessages,
 } from '@platform/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
@@ -143,7 +144,7 @@ function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps,
             title={isPermissionCheckError(users.error) ? t.permissionCheckFailed : adminErrorText(t.loadFailed, users.error)}
             action={
               <Button variant="light" onClick={users.retry}>
-                {t.retry}
+                {uiMessages.retry}
               </Button>
             }
           />
@@ -205,7 +206,7 @@ function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps,
                 title={adminErrorText(t.loadFailed, users.moreError)}
                 action={
                   <Button variant="light" onClick={users.loadMore}>
-                    {t.retry}
+                    {uiMessages.retry}
                   </Button>
                 }
               />

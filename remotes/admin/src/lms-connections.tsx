@@ -1,5 +1,5 @@
 import type { LtiPlatform, LtiPlatformList } from 'api/client';
-import { Button, ConfirmDialog, Icon, Link, MessageBox, type AreaProps, useTimedNotice } from '@platform/ui';
+import { Button, ConfirmDialog, Icon, Link, MessageBox, type AreaProps, useTimedNotice, uiMessages } from '@platform/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
 import { listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
@@ -138,7 +138,7 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
       <section className="ui-stack" aria-labelledby="lms-platforms-heading">
         <h2 id="lms-platforms-heading" className="ui-section-title">{t.platformsHeading}</h2>
         {loadError ? (
-          <MessageBox kind="error" action={<Button variant="light" onClick={() => void load()}>{t.retry}</Button>}>{loadError}</MessageBox>
+          <MessageBox kind="error" action={<Button variant="light" onClick={() => void load()}>{uiMessages.retry}</Button>}>{loadError}</MessageBox>
         ) : data === null ? (
           <p role="status">{t.loading}</p>
         ) : data.platforms.length === 0 ? (

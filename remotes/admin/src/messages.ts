@@ -1,3 +1,4 @@
+import { uiMessages } from '@platform/ui';
 import { BUILT_IN_GAMES, isBuiltInGame, type GameType } from 'api/client';
 import type { IconName } from '@platform/ui';
 
@@ -39,7 +40,6 @@ export const messages = {
   emptySearchHint: (q: string) => `Für "${q}" gibt es keine Treffer. Versuche einen anderen Suchbegriff.`,
   shown: (shown: string, total: string) => `${shown} von ${total} Benutzern angezeigt`,
   results: (total: string, q: string) => `${total} Treffer für "${q}"`,
-  retry: 'Erneut versuchen',
   loadFailed: 'Fehler beim Laden der Benutzerdaten:',
   permissionCheckFailed: 'Fehler beim Überprüfen der Berechtigung',
 
@@ -111,7 +111,7 @@ export const messages = {
     INPUT_TOO_LONG: 'Die Eingabe ist zu lang.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
     DATABASE_UNAVAILABLE: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.',
-    NETWORK_ERROR: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
+    NETWORK_ERROR: uiMessages.networkError,
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   },
 
@@ -225,7 +225,6 @@ export const messages = {
     registered: (name: string) => `«${name}» wurde registriert.`,
     saveFailed: 'Fehler beim Speichern:',
     loadFailed: 'Fehler beim Laden:',
-    retry: 'Erneut versuchen',
     exists: 'Eine Plattform mit diesem Issuer und dieser Client-ID ist bereits registriert.',
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { AdminUser } from 'api/client';
-import { Button, Icon, MessageBox, useLoader, type AreaApi } from '@platform/ui';
+import { Button, Icon, MessageBox, useLoader, type AreaApi, uiMessages } from '@platform/ui';
 import type { ReactNode } from 'react';
 import type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson } from 'api/client';
 import { getStudentInfo, getTeacherInfo } from './api';
@@ -39,7 +39,7 @@ export function UserInfo({ user, name, api, id }: { user: AdminUser; name: strin
           title={t.infoFailed}
           action={
             <Button variant="light" size="sm" onClick={() => void reload()}>
-              {t.retry}
+              {uiMessages.retry}
             </Button>
           }
         />

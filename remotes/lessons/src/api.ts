@@ -69,13 +69,12 @@ export async function classGameResults(api: AreaApi, classId: string, blockId: s
   return unwrap(await client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results'].$get({ param: { classId, blockId } }));
 }
 
-/** The results table as a CSV file (a Blob) and the file name the server suggests. */
+/** Downloads the results table as a CSV file, under the name the server suggests. */
 export async function downloadGameResultsCsv(api: AreaApi, classId: string, blockId: string) {
-  const res = await api.fetch(`/api/teacher/classes/${classId}/blocks/${blockId}/game-results.csv`);
-  if (!res.ok) throw new Error(`CSV ${res.status}`);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : 'Resultate.csv' };
+  // Loaded on first use, not with every lesson.
+  const { downloadFile } = await import('@platform/ui/files');
+  const res = client(api).api.teacher.classes[':classId'].blocks[':blockId']['game-results.csv'].$get({ param: { classId, blockId } });
+  return downloadFile(res, 'Resultate.csv', true);
 }
 
 /** GET /api/teacher/custom-games: the teacher's own games for the game picker. */

@@ -14,7 +14,6 @@ export const messages = {
   notYourClasses: 'Diese Lektion gehört nicht zu deinen Klassen',
   notAvailable: 'Diese Lektion ist nicht verfügbar',
   signInRequired: 'Du musst angemeldet sein',
-  retry: 'Erneut versuchen',
   ownLesson: 'Eigene Lektion',
   backToClass: 'Zurück zur Klasse',
   backToLessons: 'Zurück zu den Lektionen',

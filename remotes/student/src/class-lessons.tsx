@@ -16,7 +16,7 @@ export function StudentClassLessons({ api, classId }: { api: AreaApi; classId: s
         {t.lessonsHeading}
       </h2>
       {state.status === 'loading' ? <SkeletonGrid count={2} label={t.loadingLessons} /> : null}
-      {state.status === 'error' ? <PageLoadError title={state.error} retryLabel={t.retry} onRetry={() => void reload()} /> : null}
+      {state.status === 'error' ? <PageLoadError title={state.error} onRetry={() => void reload()} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} />
       ) : null}

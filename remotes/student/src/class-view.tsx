@@ -20,7 +20,6 @@ export function StudentClassView({ api }: { api: AreaApi }) {
       back={{ to: '/student/dashboard', label: t.backToDashboard }}
       loadingTitle={t.classTitle}
       loadingLabel={t.loadingClasses}
-      retryLabel={t.retry}
       onRetry={() => void fetchClass()}
       readyTitle={(cls) => cls.name}
     >

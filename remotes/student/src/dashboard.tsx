@@ -46,7 +46,7 @@ export function StudentDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
         {load.status === 'loading' ? (
           <SkeletonGrid count={3} label={t.loadingClasses} />
         ) : load.status === 'error' ? (
-          <PageLoadError title={t.loadFailed} retryLabel={t.retry} onRetry={() => void fetchClasses()} />
+          <PageLoadError title={t.loadFailed} onRetry={() => void fetchClasses()} />
         ) : load.data.length === 0 ? (
           <EmptyState
             icon="backpack"

@@ -21,14 +21,6 @@ describe('joinErrorMessage (spec 8)', () => {
       'Du bist bereits in dieser Klasse eingeschrieben.',
     );
   });
-  it('maps the spec messages when the code is unknown', () => {
-    expect(joinErrorMessage(api('HTTP_404', 404, 'Class not found'))).toBe(
-      'Klasse mit diesem Code nicht gefunden. Bitte prüfe den Code.',
-    );
-    expect(joinErrorMessage(api('CONFLICT', 409, 'Already enrolled in this class'))).toBe(
-      'Du bist bereits in dieser Klasse eingeschrieben.',
-    );
-  });
   it('too many wrong codes: wait a minute (429)', () => {
     expect(joinErrorMessage(api('RATE_LIMITED', 429, 'Too many requests'))).toBe('Zu viele falsche Codes. Bitte warte eine Minute und versuche es dann nochmals.');
   });

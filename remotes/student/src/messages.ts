@@ -11,7 +11,6 @@ export const messages = {
   emptyClassesHint: 'Frag deine Lehrperson nach dem Code deiner Klasse.',
   loadingClasses: 'Klassen werden geladen...',
   loadFailed: 'Klassen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
   classCode: 'Klassenkürzel',
   teacher: (name: string) => `Lehrperson: ${name}`,
   backToDashboard: 'Zurück zum Dashboard',
@@ -30,7 +29,6 @@ export const messages = {
   joinFailed: 'Fehler beim Beitreten der Klasse.',
   joinRateLimited: 'Zu viele falsche Codes. Bitte warte eine Minute und versuche es dann nochmals.',
   notLoggedInJoin: 'Du musst angemeldet sein, um einer Klasse beizutreten.',
-  networkError: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
 
   // Class view (spec 2, 8)
   classLoadFailed: 'Fehler beim Laden der Klasse',

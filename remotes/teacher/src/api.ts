@@ -4,7 +4,7 @@
  * (code + status) so screens map them to the German texts of spec section 8.
  */
 import type { ClassDetail, ClassInput, ClassLesson, ClassSummary, CustomGame, CustomGameBody, CustomGameSummary, ImportResult, LessonSummary } from 'api/client';
-import { createAreaClient, toApiError, unwrap, type AreaApi } from '@platform/ui';
+import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
 
@@ -143,10 +143,9 @@ export async function importGameFile(api: AreaApi, format: 'moodle-xml' | 'csv',
 }
 
 /** GET /api/teacher/custom-games/{id}/export → an own game as a file (Moodle XML or CSV). */
-export async function exportGameFile(api: AreaApi, id: string, format: 'moodle-xml' | 'csv'): Promise<{ blob: Blob; fileName: string }> {
-  const res = await client(api).api.teacher['custom-games'][':id'].export.$get({ param: { id }, query: { format } });
-  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? (format === 'csv' ? 'spiel.csv' : 'spiel.xml');
-  return { blob: await res.blob(), fileName };
+export async function exportGameFile(api: AreaApi, id: string, format: 'moodle-xml' | 'csv'): Promise<void> {
+  // Loaded on first use: the dashboard, which loads this module, never downloads it.
+  const { downloadFile } = await import('@platform/ui/files');
+  const res = client(api).api.teacher['custom-games'][':id'].export.$get({ param: { id }, query: { format } });
+  return downloadFile(res, format === 'csv' ? 'spiel.csv' : 'spiel.xml', true);
 }

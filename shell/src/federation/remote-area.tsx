@@ -1,12 +1,13 @@
-import { SkeletonGrid, type AreaProps } from '@platform/ui';
+import { SkeletonGrid, useLoader, type AreaProps } from '@platform/ui';
 import { messages } from '../messages';
 import { loadArea } from './load-remote';
 import { AREA_REMOTES, type AreaName } from 'api/client';
-import { RemoteErrorBoundary, RemoteFailure, useRemoteLoader } from './remote-view';
+import { RemoteErrorBoundary, RemoteFailure } from './remote-view';
 
 /** Mounts a remote area (`area_<name>/Area`) with its AreaProps, under its own error boundary. */
 export function RemoteArea({ area, ...props }: AreaProps & { area: AreaName }) {
-  const remote = useRemoteLoader(() => loadArea(area), area);
+  const { state: remote, reload } = useLoader(area, () => loadArea(area));
+  const retry = () => void reload();
   if (remote.status === 'loading') {
     return (
       <div className="ui-page">
@@ -14,12 +15,12 @@ export function RemoteArea({ area, ...props }: AreaProps & { area: AreaName }) {
       </div>
     );
   }
-  if (remote.status === 'error') return <RemoteFailure onRetry={remote.retry} />;
-  const Area = remote.value;
+  if (remote.status === 'error') return <RemoteFailure onRetry={retry} />;
+  const Area = remote.data;
   return (
     <RemoteErrorBoundary
       remote={AREA_REMOTES[area]}
-      onRetry={remote.retry}
+      onRetry={retry}
       fallback={(retry) => <RemoteFailure onRetry={retry} />}
     >
       <Area {...props} />

@@ -1,38 +1,8 @@
-import { Button, MessageBox } from '@platform/ui';
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { PageLoadError } from '@platform/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../messages';
 import { reloadOnceForStaleChunk, remoteLogger } from './load-remote';
 import { isStaleChunkError } from './stale-chunk';
-
-export type RemoteState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'error'; error: unknown };
-
-/** Runs a loader from load-remote.ts and exposes its state plus a retry. */
-export function useRemoteLoader<T>(load: () => Promise<T>, key: string): RemoteState<T> & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  // The state remembers which key it belongs to: when the key changes (the shell moves from the
-  // student area to the lessons area, which reuse this component), the old remote must not render
-  // for a single frame under the new address (its catch-all route would redirect).
-  const [state, setState] = useState<RemoteState<T> & { key: string }>({ status: 'loading', key });
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading', key });
-    load().then(
-      (value) => active && setState({ status: 'ready', value, key }),
-      (error: unknown) => active && setState({ status: 'error', error, key }),
-    );
-    return () => {
-      active = false;
-    };
-    // `load` is keyed by `key`; a retry bumps `attempt`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const current: RemoteState<T> = state.key === key ? state : { status: 'loading' };
-  return { ...current, retry };
-}
 
 interface BoundaryProps {
   /** Federation name, for the logs. */
@@ -67,24 +37,10 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: unkno
 }
 
 /** The error box of a remote area: 'Bereich konnte nicht geladen werden.' with 'Erneut versuchen'. */
-export function RemoteFailure({ onRetry, title = messages.remote.failed, detail = messages.remote.failedHint }: {
-  onRetry: () => void;
-  title?: string;
-  detail?: string;
-}) {
+export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="ui-page">
-      <MessageBox
-        kind="error"
-        title={title}
-        action={
-          <Button variant="light" onClick={onRetry}>
-            {messages.remote.retry}
-          </Button>
-        }
-      >
-        <p>{detail}</p>
-      </MessageBox>
+      <PageLoadError title={messages.remote.failed} hint={messages.remote.failedHint} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useLoader } from '@platform/ui';
 import { Link } from 'react-router-dom';
 import { messages } from '../messages';
+
+const loadDataLocation = async () => ((await (await fetch('/api/site/legal')).json()) as { dataLocation?: string | null }).dataLocation ?? null;
 
 /**
  * The footer of every page (issue 23 D): 'Datenschutz', 'Impressum' and, when the operator configured
  * DATA_LOCATION, where the data is kept. Mounted once by AppLayout, so the address is read once per load.
  */
 export function Footer() {
-  const [location, setLocation] = useState<string | null>(null);
-  useEffect(() => {
-    fetch('/api/site/legal')
-      .then((res) => res.json() as Promise<{ dataLocation?: string | null }>)
-      .then((body) => setLocation(body.dataLocation ?? null), () => undefined);
-  }, []);
+  const { state } = useLoader('legal', loadDataLocation);
+  const location = state.status === 'ready' ? state.data : null;
   const t = messages.footer;
   return (
     <footer className="shell-footer">

@@ -1,11 +1,11 @@
 import { CUSTOM_GAME_BUNDLES, type CustomGame } from 'api/client';
-import { Button, Icon, MessageBox, buttonClassName } from '@platform/ui';
+import { Icon, PageLoadError, buttonClassName, createAreaClient, useLoader } from '@platform/ui';
 import { useId } from 'react';
 import { CopyButton } from './copy-button';
 import { Link, useParams } from 'react-router-dom';
 import { loadGame, type LoadedGame } from '../federation/load-game';
 import { remoteLogger } from '../federation/load-remote';
-import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
+import { RemoteErrorBoundary } from '../federation/remote-view';
 import { messages } from '../messages';
 import { pageMessages } from './page-messages';
 import { ScormDownloadButton } from './scorm-download';
@@ -44,27 +44,28 @@ export function CustomGameViewPage() {
   const { id = '' } = useParams();
   const { api, status } = useSession();
   const t = pageMessages.game;
-  const state = useRemoteLoader<Loaded>(async () => {
+  const { state, reload } = useLoader<Loaded>(`${id}:${status}`, async () => {
     // A reload restores the session first: read the game as its owner, not anonymously (no 'Spiel bearbeiten' then).
     if (status === 'loading') return new Promise<Loaded>(() => {});
-    let res: Response;
+    let res;
     try {
-      res = await api.fetch(`/api/custom-games/${encodeURIComponent(id)}`);
+      res = await createAreaClient(api).api['custom-games'][':id'].$get({ param: { id } });
     } catch {
       throw new CustomGameLoadError('game', t.reasonNetwork);
     }
     if (res.status === 404 || res.status === 400) return null;
     if (!res.ok) throw new CustomGameLoadError('game', t.reasonStatus(res.status));
-    const game = (await res.json()) as CustomGame;
+    const game = await res.json();
     try {
       return { game, bundle: await loadGame(CUSTOM_GAME_BUNDLES[game.game_type]) };
     } catch (error) {
       console.error('[shell] custom game bundle failed', error);
       throw new CustomGameLoadError('bundle', t.reasonBundle);
     }
-  }, `${id}:${status}`);
+  });
+  const retry = () => void reload();
 
-  const loaded = state.status === 'ready' ? state.value : null;
+  const loaded = state.status === 'ready' ? state.data : null;
   return (
     <div className="ui-page shell-game-page">
       {loaded ? <title>{`${loaded.game.name} · ${messages.appName}`}</title> : null}
@@ -87,17 +88,15 @@ export function CustomGameViewPage() {
           {t.loading}
         </p>
       ) : state.status === 'error' ? (
-        <MessageBox
-          kind="error"
+        <PageLoadError
           title={
             state.error instanceof CustomGameLoadError && state.error.step === 'game'
               ? t.loadGameFailed(reasonOf(state.error))
               : t.bundleFailed(reasonOf(state.error))
           }
-          action={<Button variant="light" onClick={state.retry}>{t.retry}</Button>}
-        >
-          <p>{messages.remote.failedHint}</p>
-        </MessageBox>
+          hint={messages.remote.failedHint}
+          onRetry={retry}
+        />
       ) : loaded === null || loaded.bundle === null ? (
         <GameNotFound />
       ) : (
@@ -106,8 +105,8 @@ export function CustomGameViewPage() {
           <div className="shell-game-stage">
             <RemoteErrorBoundary
               remote={loaded.bundle.meta.name}
-              onRetry={state.retry}
-              fallback={(retry) => <MessageBox kind="error" title={t.failed} action={<Button variant="light" onClick={retry}>{t.retry}</Button>} />}
+              onRetry={retry}
+              fallback={(retryBoundary) => <PageLoadError title={t.failed} onRetry={retryBoundary} />}
             >
               <loaded.bundle.Game
                 standalone={false}

@@ -1,10 +1,10 @@
 import { CUSTOM_GAME_BUNDLES } from 'api/client';
-import { Button, Icon, MessageBox, copyText } from '@platform/ui';
+import { Button, Icon, MessageBox, PageLoadError, copyText, useLoader } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GameDisabledError, loadGame } from '../federation/load-game';
 import { RemoteLoadError, remoteLogger } from '../federation/load-remote';
-import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view';
+import { RemoteErrorBoundary } from '../federation/remote-view';
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
 import { pageMessages } from './page-messages';
@@ -24,7 +24,8 @@ const COPIED_NOTICE_MS = 2_000;
 export function GameViewPage() {
   const { key = '' } = useParams();
   const t = pageMessages.game;
-  const game = useRemoteLoader(() => loadGame(key), key);
+  const { state: game, reload } = useLoader(key, () => loadGame(key));
+  const retry = () => void reload();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -36,7 +37,7 @@ export function GameViewPage() {
     timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_NOTICE_MS);
   };
 
-  const title = game.status === 'ready' && game.value ? game.value.meta.title : null;
+  const title = game.status === 'ready' && game.data ? game.data.meta.title : null;
   const stageRef = useStageOffset();
 
   return (
@@ -47,7 +48,7 @@ export function GameViewPage() {
           <Icon name="arrow-left" /> {t.back}
         </Link>
         <div className="shell-game-toolbar__actions">
-          {game.status === 'ready' && game.value && !TEMPLATE_BUNDLES.has(key) ? <ScormDownloadButton path={`/api/teacher/games/${encodeURIComponent(key)}/scorm`} /> : null}
+          {game.status === 'ready' && game.data && !TEMPLATE_BUNDLES.has(key) ? <ScormDownloadButton path={`/api/teacher/games/${encodeURIComponent(key)}/scorm`} /> : null}
           <Button variant="subtle" size="sm" onClick={handleCopy}>
             {t.copyLink}
           </Button>
@@ -66,44 +67,28 @@ export function GameViewPage() {
           <p>{t.disabledText}</p>
         </MessageBox>
       ) : game.status === 'error' ? (
-        <MessageBox
-          kind="error"
+        // A game team's origin failing is theirs, not the user's connection (the manifest just came from ours).
+        <PageLoadError
           title={t.failed}
-          action={
-            <Button variant="light" onClick={game.retry}>
-              {t.retry}
-            </Button>
-          }
-        >
-          {/* A game team's origin failing is theirs, not the user's connection (the manifest just came from ours). */}
-          <p>{game.error instanceof RemoteLoadError && game.error.userMessage ? game.error.userMessage : messages.remote.failedHint}</p>
-        </MessageBox>
-      ) : game.value === null ? (
+          hint={game.error instanceof RemoteLoadError && game.error.userMessage ? game.error.userMessage : messages.remote.failedHint}
+          onRetry={retry}
+        />
+      ) : game.data === null ? (
         <GameNotFound />
       ) : (
         <div className="ui-stack">
           <h1 id="game-title" className="ui-visually-hidden">
-            {game.value.meta.title}
+            {game.data.meta.title}
           </h1>
           <div className="shell-game-stage" ref={stageRef}>
             <RemoteErrorBoundary
-              remote={game.value.meta.name}
-              onRetry={game.retry}
-              fallback={(retry) => (
-                <MessageBox
-                  kind="error"
-                  title={t.failed}
-                  action={
-                    <Button variant="light" onClick={retry}>
-                      {t.retry}
-                    </Button>
-                  }
-                />
-              )}
+              remote={game.data.meta.name}
+              onRetry={retry}
+              fallback={(retryBoundary) => <PageLoadError title={t.failed} onRetry={retryBoundary} />}
             >
-              <game.value.Game
+              <game.data.Game
                 standalone={false}
-                onResult={(payload) => remoteLogger(game.value?.meta.name ?? key).info('result', payload)}
+                onResult={(payload) => remoteLogger(game.data?.meta.name ?? key).info('result', payload)}
               />
             </RemoteErrorBoundary>
           </div>

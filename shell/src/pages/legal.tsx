@@ -1,5 +1,4 @@
-import { BackLink, MessageBox, PageLoadError } from '@platform/ui';
-import { useEffect, useState } from 'react';
+import { BackLink, MessageBox, PageLoadError, useLoader } from '@platform/ui';
 import { pageMessages } from './page-messages';
 
 interface LegalTexts {
@@ -9,26 +8,10 @@ interface LegalTexts {
   dataLocation: string | null;
 }
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LegalTexts };
-
-function useLegalTexts(): [Load, () => void] {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    setLoad({ status: 'loading' });
-    fetch('/api/site/legal')
-      .then((res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.json() as Promise<LegalTexts>;
-      })
-      .then((data) => active && setLoad({ status: 'ready', data }))
-      .catch(() => active && setLoad({ status: 'error' }));
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-  return [load, () => setAttempt((n) => n + 1)];
+async function loadLegalTexts(): Promise<LegalTexts> {
+  const res = await fetch('/api/site/legal');
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as LegalTexts;
 }
 
 /** The operator's plain text as headings ('# ') and paragraphs (blank lines); never as HTML. */
@@ -48,7 +31,7 @@ function PlainText({ text }: { text: string }) {
 
 function LegalPage({ kind }: { kind: 'privacy' | 'imprint' }) {
   const t = pageMessages.legal;
-  const [load, retry] = useLegalTexts();
+  const { state: load, reload } = useLoader('legal', loadLegalTexts);
   const title = kind === 'privacy' ? t.privacyTitle : t.imprintTitle;
   return (
     <div className="ui-page shell-legal">
@@ -58,7 +41,7 @@ function LegalPage({ kind }: { kind: 'privacy' | 'imprint' }) {
       {load.status === 'loading' ? (
         <p className="ui-muted" role="status">{t.loading}</p>
       ) : load.status === 'error' ? (
-        <PageLoadError title={t.failed} retryLabel={t.retry} onRetry={retry} />
+        <PageLoadError title={t.failed} onRetry={() => void reload()} />
       ) : (
         <article className="ui-stack shell-legal__text">
           {kind === 'privacy' ? (

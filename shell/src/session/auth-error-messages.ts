@@ -10,7 +10,6 @@ export const authErrorTexts = {
     weakPassword: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
     rateLimited: 'Zu viele Anmeldeversuche. Bitte warte einen Moment.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
-    network: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     other: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
     failed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
   },
@@ -21,7 +20,6 @@ export const authErrorTexts = {
     emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir dazu einen Link geschickt.',
     profileCreateFailed: 'Profil konnte nicht erstellt werden.',
     rateLimited: 'Zu viele Anmeldeversuche. Bitte warte einen Moment.',
-    network: 'Netzwerkfehler. Bitte überprüfe deine Internetverbindung.',
     other: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
   },
 };

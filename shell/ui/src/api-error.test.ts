@@ -36,3 +36,17 @@ describe('a briefly unavailable service (503 DATABASE_UNAVAILABLE)', () => {
     expect(isServiceUnavailable(new ApiError('INTERNAL', 500, 'x'))).toBe(false);
   });
 });
+
+describe('ApiError across bundled copies', () => {
+  it('an ApiError made by a bundled copy of the module counts as ApiError; other errors do not', () => {
+    class CopiedApiError extends Error {
+      constructor(readonly code: string, readonly status: number) {
+        super('x');
+        this.name = 'ApiError';
+      }
+    }
+    expect(new CopiedApiError('NOT_GAME_OWNER', 403) instanceof ApiError).toBe(true);
+    expect(new Error('x') instanceof ApiError).toBe(false);
+    expect(new ApiError('X', 400, 'x') instanceof ApiError).toBe(true);
+  });
+});

@@ -12,6 +12,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * Also true for an ApiError made by a bundled copy of this module (a subpath such as
+   * @platform/ui/files is bundled into the remote that uses it, next to the shared singleton).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'ApiError' && typeof (value as { code?: unknown }).code === 'string';
+  }
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -70,4 +78,21 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
   const body = await res.json().catch(() => null);
   if (!res.ok) throw toApiError(res.status, body);
   return body as OkBody<R>;
+}
+
+/**
+ * German texts by the API's stable error code (or by HTTP status, as a string key like '413'), kept
+ * by each app in its messages module. NETWORK_ERROR covers every request that never reached the server.
+ */
+export type ErrorTexts = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The one way to turn a failed call into the German message: the text for the error's code, else
+ * for its status, else the fallback. Requests that never reached the server count as NETWORK_ERROR.
+ * The API's own messages are English and never shown.
+ */
+export function errorText(error: unknown, texts: ErrorTexts, fallback: string): string {
+  const code = error instanceof ApiError ? error.code : isNetworkError(error) ? NETWORK_ERROR : undefined;
+  if (code === undefined) return fallback;
+  return texts[code] ?? (error instanceof ApiError ? texts[String(error.status)] : undefined) ?? fallback;
 }

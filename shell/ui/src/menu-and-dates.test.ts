@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
-import { menuFocusIndex } from './menu-button';
+import { menuFocusIndex } from './components/menu-button/menu-button';
 
 describe('formatDate (spec 9: de-DE)', () => {
   it('formats an ISO timestamp as a German date in Swiss time', () => {

@@ -1,6 +1,6 @@
 import { gameTypeLabel } from 'api/client';
-import { TextField } from '@platform/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { TextField, useLoader } from '@platform/ui';
+import { useEffect, useId, useRef } from 'react';
 import { listOwnCustomGames } from '../api';
 import { useBlockContext } from '../blocks/block-context';
 import { messages } from '../messages';
@@ -15,32 +15,16 @@ type ChoicesState = { status: 'loading' } | { status: 'error' } | { status: 'rea
 /** The games of the registry the lesson picker offers (built-in and added on /admin/games) and the teacher's own games. */
 function useGameChoices(): ChoicesState {
   const { games, api } = useBlockContext();
-  const [state, setState] = useState<ChoicesState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    if (!games) {
-      setState({ status: 'error' });
-      return;
-    }
-    Promise.all([games.list(), listOwnCustomGames(api)]).then(
-      ([list, own]) =>
-        active &&
-        setState({
-          status: 'ready',
-          // The registry's games a lesson can hold (not the engines of teachers' own games, not switched-off ones).
-          standard: list.filter((g) => g.lessons !== false),
-          own: own.map((g) => ({ key: g.id, title: g.name, label: gameTypeLabel(g.game_type) })),
-        }),
-      (error: unknown) => {
-        console.error('[area_lessons] listing the games failed', error);
-        if (active) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
+  const { state } = useLoader('game-choices', async () => {
+    if (!games) throw new Error('this host serves no games');
+    const [list, own] = await Promise.all([games.list(), listOwnCustomGames(api)]);
+    return {
+      // The registry's games a lesson can hold (not the engines of teachers' own games, not switched-off ones).
+      standard: list.filter((g) => g.lessons !== false),
+      own: own.map((g) => ({ key: g.id, title: g.name, label: gameTypeLabel(g.game_type) })),
     };
-  }, [games, api]);
-  return state;
+  }, undefined, 'area_lessons');
+  return state.status === 'ready' ? { status: 'ready', ...state.data } : { status: state.status };
 }
 
 /**

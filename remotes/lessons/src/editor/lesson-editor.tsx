@@ -244,7 +244,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
         <title>{`${loadState.title} · Lernplattform`}</title>
         <BackLink to={leaveTarget}>{classId ? t.backToClass : t.backToDashboard}</BackLink>
         <h1 className="ui-visually-hidden">{title}</h1>
-        <PageLoadError title={loadState.title} retryLabel={t.retry} onRetry={loadState.retry ? () => setAttempt((n) => n + 1) : undefined}
+        <PageLoadError title={loadState.title} onRetry={loadState.retry ? () => setAttempt((n) => n + 1) : undefined}
           back={{ to: leaveTarget, label: classId ? t.backToClass : t.backToDashboard }} />
       </div>
     );

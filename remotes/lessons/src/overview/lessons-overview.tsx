@@ -113,7 +113,7 @@ export function LessonsOverview({ api }: { api: AreaApi }) {
       {error ? <MessageBox kind="error" title={error} /> : null}
 
       {state.status === 'loading' ? <SkeletonGrid count={3} label={t.loadingLessons} /> : null}
-      {state.status === 'error' ? <PageLoadError title={t.loadLessonsFailed} retryLabel={t.retry} onRetry={() => void reload()} /> : null}
+      {state.status === 'error' ? <PageLoadError title={t.loadLessonsFailed} onRetry={() => void reload()} /> : null}
       {state.status === 'ready' ? (
         state.data.length === 0 ? (
           <EmptyState

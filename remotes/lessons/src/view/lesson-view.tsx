@@ -31,7 +31,6 @@ export function LessonView({ api, profile, lessonId }: { api: AreaApi; profile: 
       back={backTarget(profile, shownClassId)}
       loadingTitle={t.lessonTitle}
       loadingLabel={t.loadingLesson}
-      retryLabel={t.retry}
       onRetry={() => void reload()}
       readyTitle={(view) => view.lesson.name}
     >

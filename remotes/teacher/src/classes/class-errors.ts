@@ -1,5 +1,5 @@
 import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
-import { ApiError, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, type PageError } from '@platform/ui';
+import { ApiError, errorText, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, uiMessages, type PageError } from '@platform/ui';
 import { messages } from '../messages';
 
 type ClassAction = 'create' | 'update' | 'delete' | 'removeStudent' | 'renewCode';
@@ -17,7 +17,7 @@ const FALLBACK: Record<ClassAction, string> = {
  * messages are English, so only their codes are used.
  */
 export function classActionError(error: unknown, action: ClassAction): string {
-  if (isNetworkError(error)) return messages.networkError;
+  if (isNetworkError(error)) return uiMessages.networkError;
   if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (!(error instanceof ApiError)) return FALLBACK[action];
   if (error.code === ErrorCode.CLASS_CODE_INVALID) return CLASS_CODE_MESSAGE;
@@ -35,13 +35,15 @@ export function classActionError(error: unknown, action: ClassAction): string {
 
 /** The German message for a failed picture upload (413 / 415 from the server). */
 export function uploadError(error: unknown, maxBytes: number): string {
-  if (isNetworkError(error)) return messages.networkError;
-  if (error instanceof ApiError) {
-    if (error.code === ErrorCode.FILE_TOO_LARGE || error.status === 413) return messages.fileTooLarge(maxBytes);
-    if (error.code === ErrorCode.FILE_TYPE_NOT_ALLOWED || error.status === 415) return messages.notAnImage;
-    if (error.code === ErrorCode.STORAGE_UNAVAILABLE) return messages.storageUnavailable;
-  }
-  return messages.uploadFailed;
+  const tooLarge = messages.fileTooLarge(maxBytes);
+  return errorText(error, {
+    NETWORK_ERROR: uiMessages.networkError,
+    [ErrorCode.FILE_TOO_LARGE]: tooLarge,
+    413: tooLarge,
+    [ErrorCode.FILE_TYPE_NOT_ALLOWED]: messages.notAnImage,
+    415: messages.notAnImage,
+    [ErrorCode.STORAGE_UNAVAILABLE]: messages.storageUnavailable,
+  }, messages.uploadFailed);
 }
 
 /** A class that is not there, for a teacher who has no classes at all (spec 8 'Keine Klassen gefunden'). */
@@ -64,7 +66,7 @@ export function classViewError(error: unknown): ClassViewError {
     if (error.status === 401) return { title: messages.permissionCheckFailed, hint: messages.permissionCheckFailedHint, retry: true };
   }
   if (error instanceof NoClassesError) return { title: messages.classNotFound, hint: messages.noClassesFound, retry: false };
-  return { title: messages.classLoadFailed, hint: isNetworkError(error) ? messages.networkError : undefined, retry: true };
+  return { title: messages.classLoadFailed, hint: isNetworkError(error) ? uiMessages.networkError : undefined, retry: true };
 }
 
 /** What can go wrong with the lessons of a class (spec 8 'Lesson picker' and the list's own actions). */
@@ -79,7 +81,7 @@ const LESSON_FALLBACK: Record<Exclude<ClassLessonAction, 'add'>, string> = {
 
 /** Why a lesson action failed, in German; null when no code says more than the action's own text. */
 function lessonErrorDetail(error: unknown): string | null {
-  if (isNetworkError(error)) return messages.networkError;
+  if (isNetworkError(error)) return uiMessages.networkError;
   if (!(error instanceof ApiError)) return null;
   if (error.code === ErrorCode.NOT_CLASS_OWNER) return messages.noPermission;
   if (error.code === ErrorCode.CLASS_NOT_FOUND) return messages.classNotFound;

@@ -223,7 +223,7 @@ export function ClassLessons({
 
       {state.status === 'loading' ? <SkeletonGrid count={2} label={t.loadingLessons} /> : null}
       {state.status === 'error' ? (
-        <PageLoadError title={state.error} retryLabel={t.retry} onRetry={() => void reload()} />
+        <PageLoadError title={state.error} onRetry={() => void reload()} />
       ) : null}
       {lessons && lessons.length === 0 ? <EmptyState icon="book" title={t.noLessons} hint={t.noLessonsHint} /> : null}
       {lessons && lessons.length > 0 ? (

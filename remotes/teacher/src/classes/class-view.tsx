@@ -53,7 +53,6 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
       back={{ to: '/teacher/dashboard', label: t.backToDashboard }}
       loadingTitle={t.classTitle}
       loadingLabel={t.loadingClasses}
-      retryLabel={t.retry}
       onRetry={() => void fetchClass()}
       readyTitle={(cls) => cls.name}
     >

@@ -1,5 +1,5 @@
 import type { ClassLesson } from 'api/client';
-import { Button, EmptyState, FormModal, Link, MessageBox, buttonClassName, useLoader, type AreaApi } from '@platform/ui';
+import { Button, EmptyState, FormModal, Link, MessageBox, buttonClassName, useLoader, type AreaApi, uiMessages } from '@platform/ui';
 import { useId, useState } from 'react';
 import { addLessonsToClass, listOwnLessons } from '../api';
 import { messages as t } from '../messages';
@@ -79,7 +79,7 @@ export function LessonPickerModal({
           title={state.error}
           action={
             <Button variant="light" onClick={() => void reload()}>
-              {t.retry}
+              {uiMessages.retry}
             </Button>
           }
         />

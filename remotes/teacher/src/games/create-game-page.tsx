@@ -48,13 +48,7 @@ export function CreateGamePage({ api, profile }: { api: AreaApi; profile: Profil
   const handleExport = async (format: 'moodle-xml' | 'csv') => {
     if (!original) return;
     try {
-      const { blob, fileName } = await exportGameFile(api, original.id, format);
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await exportGameFile(api, original.id, format);
     } catch (error) {
       console.error('[area_teacher] export failed', error);
       setImportNotice({ kind: 'error', text: t.exportFailed(gameErrorReason(error)) });

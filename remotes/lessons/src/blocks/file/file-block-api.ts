@@ -1,21 +1,18 @@
 import type { FileSubmission, OwnSubmission, UploadResult } from 'api/client';
-import { createAreaClient, readApiResponse, unwrap, type AreaApi } from '@platform/ui';
+import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
-/** The file block's API calls. Multipart uploads and binary downloads go through `api.fetch` (Bearer token, never in a URL). */
+/** `@platform/ui/files`, loaded on the first up- or download, not with every lesson. */
+const files = () => import('@platform/ui/files');
 
-async function postFile<T>(api: AreaApi, path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return readApiResponse<T>(await api.fetch(path, { method: 'POST', body: form }));
-}
+/** The file block's API calls. Uploads and downloads go through `@platform/ui/files` (Bearer token, never in a URL). */
 
 /** The teacher's file of a block: teacher content (up to 50 MB) under teachers/{id}/blocks/. */
-export function uploadTeacherFile(api: AreaApi, file: File) {
-  return postFile<UploadResult>(api, '/api/uploads/content?kind=blocks', file);
+export async function uploadTeacherFile(api: AreaApi, file: File) {
+  return (await files()).uploadFile<UploadResult>(api, '/api/uploads/content?kind=blocks', file);
 }
 
-export function submitFile(api: AreaApi, classId: string, blockId: string, file: File) {
-  return postFile<OwnSubmission>(api, `/api/student/classes/${classId}/file-blocks/${blockId}/submissions`, file);
+export async function submitFile(api: AreaApi, classId: string, blockId: string, file: File) {
+  return (await files()).uploadFile<OwnSubmission>(api, `/api/student/classes/${classId}/file-blocks/${blockId}/submissions`, file);
 }
 
 export async function getOwnSubmission(api: AreaApi, classId: string, blockId: string) {
@@ -33,22 +30,9 @@ export const submissionFilePath = (classId: string, blockId: string, id: string)
 export const submissionsArchivePath = (classId: string, blockId: string) => `${teacherBase(classId, blockId)}/archive`;
 
 /**
- * Downloads through fetch (with the token when `authorized`) and saves the blob under `fileName`.
+ * Downloads through fetch (with the token when `authorized`) and saves the file under `fileName`.
  * Throws when the request fails; callers show 'Download fehlgeschlagen' and fall back to the file address.
  */
 export async function saveDownload(api: AreaApi, path: string, fileName: string, authorized: boolean): Promise<void> {
-  const res = authorized ? await api.fetch(path) : await fetch(path, { credentials: 'omit' });
-  if (!res.ok) throw new Error(`download failed with status ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    a.rel = 'noopener';
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  return (await files()).downloadFile(authorized ? api.fetch(path) : fetch(path, { credentials: 'omit' }), fileName);
 }

@@ -1,5 +1,5 @@
 import type { GameContent, GameResult } from 'api/client';
-import { Button, Icon, MessageBox, useLoader } from '@platform/ui';
+import { Button, Icon, MessageBox, useLoader, uiMessages } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, startGameRound } from '../../api';
 import { usePollLive } from '../reaction/poll-live';
@@ -151,19 +151,13 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
   const download = async () => {
     setDownloadError(false);
     try {
-      const { blob, fileName } = await downloadGameResultsCsv(api, classId, blockId);
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the browser has taken the file.
-      window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      await downloadGameResultsCsv(api, classId, blockId);
     } catch (error) {
       console.error('[game-block] CSV download failed', error);
       setDownloadError(true);
     }
   };
+
 
   return (
     <div className="lz-game__results">
@@ -179,7 +173,7 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
       {grantError ? <MessageBox kind="error">{t.grantTryFailed}</MessageBox> : null}
       {state.status === 'loading' ? <p role="status">{t.loadingResults}</p> : null}
       {state.status === 'error' ? (
-        <MessageBox kind="error" action={<Button variant="light" size="sm" onClick={() => void reload()}>{messages.retry}</Button>}>
+        <MessageBox kind="error" action={<Button variant="light" size="sm" onClick={() => void reload()}>{uiMessages.retry}</Button>}>
           {state.error}
         </MessageBox>
       ) : null}

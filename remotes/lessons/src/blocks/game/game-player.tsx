@@ -1,5 +1,5 @@
 import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent, type GameRoundResult } from 'api/client';
-import { ApiError, Button, Icon, MessageBox, type AreaGames, type GameProps } from '@platform/ui';
+import { ApiError, Button, Icon, MessageBox, type AreaGames, type GameProps, uiMessages } from '@platform/ui';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { getCustomGame } from '../../api';
 import { messages } from '../../messages';
@@ -222,12 +222,12 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
       {game.status === 'loading' ? <p role="status">{t.loading}</p> : null}
       {roundStart.state.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
       {roundStart.state.status === 'failed' ? (
-        <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={roundStart.start}>{messages.retry}</Button>} />
+        <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={roundStart.start}>{uiMessages.retry}</Button>} />
       ) : null}
       {game.status === 'missing' ? <MessageBox kind="error">{t.notFound}</MessageBox> : null}
       {game.status === 'error' && game.disabled ? <MessageBox kind="warning" title={t.disabled}>{game.message}</MessageBox> : null}
       {game.status === 'error' && !game.disabled ? (
-        <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{messages.retry}</Button>}>
+        <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{uiMessages.retry}</Button>}>
           {game.message ? <p>{game.message}</p> : null}
         </MessageBox>
       ) : null}
