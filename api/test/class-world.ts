@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { createTestApp } from './test-app.ts';
+import type { createTestApp, ApiPath } from './test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 export type WorldUser = Awaited<ReturnType<T['signUp']>>;
@@ -12,7 +12,7 @@ export type WorldUser = Awaited<ReturnType<T['signUp']>>;
  * removed student out of the class (after they did what they did while enrolled).
  */
 export async function classWorld(t: T) {
-  const call = (method: string, path: string, who: WorldUser, body?: unknown) => t.call(method, path, { token: who.session.access_token, body });
+  const call = (method: string, path: ApiPath, who: WorldUser, body?: unknown) => t.call(method, path, { token: who.session.access_token, body });
   const owner = await t.signUp('teacher', 'Olga', 'Owner');
   const otherTeacher = await t.signUp('teacher', 'Otto', 'Other');
   const enrolled = await t.signUp('student', 'Emil', 'Enrolled');

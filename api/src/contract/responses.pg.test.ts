@@ -108,7 +108,7 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: student }));
     const view = await t.call('GET', `/api/lessons/${lessonId}`, { token: teacher });
     expectOnlyDeclared(LessonViewSchema, view);
-    const poll = `/api/blocks/${view.body.blocks.find((b: { block: { type: string } }) => b.block.type === 'reaction').block_id}/classes/${classId}/reactions`;
+    const poll = `/api/blocks/${view.body.blocks.find((b: { block: { type: string } }) => b.block.type === 'reaction').block_id}/classes/${classId}/reactions` as const;
     expectOnlyDeclared(ReactionStateSchema, await t.call('PUT', poll, { token: student, body: { session_id: 's', reaction: '👍' } }));
     expectOnlyDeclared(ReactionStateSchema, await t.call('GET', poll, { token: teacher }));
     const { user: adminUser, session: adminSession } = await t.signUp('teacher', 'Ada', 'Admin');

@@ -26,8 +26,7 @@ export function useRemoteLoader<T>(load: () => Promise<T>, key: string): RemoteS
     return () => {
       active = false;
     };
-    // `load` is keyed by `key`; a retry bumps `attempt`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is keyed by `key`; a retry bumps `attempt`
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current: RemoteState<T> = state.key === key ? state : { status: 'loading' };

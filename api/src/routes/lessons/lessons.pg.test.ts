@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { png } from '../../../test/file-fixtures.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 
@@ -10,7 +10,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: string, who: User | null, body?: unknown) =>
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? tok(who) : undefined, body });
 
 async function newLesson(owner: User, name = 'Brüche') {
@@ -62,7 +62,7 @@ describe('permission matrix: every lesson route × caller', () => {
     const callers = { owner: w.owner, otherTeacher: w.otherTeacher, enrolled: w.enrolled, otherStudent: w.otherStudent, removed: w.removed, admin: w.admin, anonymous: null } as const;
     type Who = keyof typeof callers;
     // Expected status per caller, in the order of `callers`; ownership cases with the owner last where it changes data.
-    const routes: [string, string, unknown, [number, number, number, number, number, number, number]][] = [
+    const routes: [string, ApiPath, unknown, [number, number, number, number, number, number, number]][] = [
       ['GET', '/api/teacher/lessons', undefined, [200, 200, 403, 403, 403, 403, 401]],
       ['GET', `/api/lessons/${w.visible.id}`, undefined, [200, 403, 200, 403, 403, 403, 401]],
       ['GET', `/api/lessons/${w.hidden.id}`, undefined, [200, 403, 403, 403, 403, 403, 401]],
@@ -91,7 +91,7 @@ describe('permission matrix: every lesson route × caller', () => {
     // Destructive routes: every non-owner is refused and nothing changes; the owner succeeds.
     const hiddenNow = (await call('GET', `/api/lessons/${w.hidden.id}`, w.owner)).body;
     const wipe = { name: 'Überschrieben', version: hiddenNow.lesson.version, blocks: [] };
-    const destructive: [string, string, unknown, number][] = [
+    const destructive: [string, ApiPath, unknown, number][] = [
       ['PUT', `/api/teacher/lessons/${w.hidden.id}`, wipe, 200],
       ['DELETE', `/api/teacher/classes/${w.cls.id}/lessons/${w.hidden.id}`, undefined, 204],
       ['DELETE', `/api/teacher/lessons/${w.hidden.id}`, undefined, 204],
