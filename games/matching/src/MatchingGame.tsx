@@ -130,6 +130,7 @@ function Board({ state, dispatch, announce }: {
     observer.observe(board);
     return () => observer.disconnect();
   }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: any layout change moves the anchors; sameLines ends the chain
   useLayoutEffect(() => {
     const board = boardRef.current;
     if (!board) return;
@@ -154,7 +155,6 @@ function Board({ state, dispatch, announce }: {
     }
     // Only a real change re-renders (this effect runs after every render).
     setLines((current) => (sameLines(current, next) ? current : next));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: any layout change moves the anchors; sameLines ends the chain
   });
 
   const chooseStart = (id: string) => {
