@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { hc } from 'hono/client';
 import type { ExtractSchema } from 'hono/types';
 import { createApiApp, createApiDeps, createSql, loadEnv, migrate, type AppDeps, type AppType, type StorageDriver } from '../src/index.ts';
 import { createLogger } from '../src/logger.ts';
@@ -59,6 +60,15 @@ export async function createTestApp(
     return { status: res.status, body: json, headers: res.headers };
   }
 
+  /**
+   * The typed client over this app (Hono RPC, no network), as the front-ends use it: paths, inputs
+   * and answers are typed from the routes. `await t.client(token).api.profiles.me.$get()`.
+   */
+  const client = (token?: string) => hc<AppType>('http://localhost', {
+    fetch: async (input: Request | string | URL, init?: RequestInit) => app.request(input, init),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
   /** The refresh token an answer set as the `lp_refresh` cookie ('' when it cleared it, undefined when untouched). */
   function refreshCookie(res: { headers: Headers }): string | undefined {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lp_refresh='));
@@ -79,7 +89,7 @@ export async function createTestApp(
   }
 
   return {
-    app, sql, env, dataDir, deps, call, signUp, refreshCookie, databaseUrl: url,
+    app, sql, env, dataDir, deps, call, client, signUp, refreshCookie, databaseUrl: url,
     async close() {
       await deps.realtime.close();
       if (!opts.storage) deps.storage.driver.close();
