@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { freePort, startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
+import { freePort, startEmbeddedPostgres } from '@platform/embedded-pg';
 import { createApiApp, createApiDeps, createLogger, createSql, loadEnv, migrate } from '../src/index.ts';
 import { benchEnv } from './env.ts';
 import { inFlightGate } from '../src/middleware/db-concurrency.ts';

@@ -200,7 +200,7 @@ function summary(label: string, latencies: number[], everyone: number[]) {
 }
 
 async function main() {
-  const { freePort, startEmbeddedPostgres } = await import('../../infra/src/embedded-postgres.ts');
+  const { freePort, startEmbeddedPostgres } = await import('@platform/embedded-pg');
   const { createSql, migrate } = await import('../src/index.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-poll-'));
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });

@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  // Unset: 54329, or a free port when that one is taken (infra/src/embedded-postgres.ts).
+  // Unset: 54329, or a free port when that one is taken (infra/embedded-pg).
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { createTestApp } from './test-app.ts';
+import type { createTestApp, ApiPath } from './test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 export type WorldUser = Awaited<ReturnType<T['signUp']>>;
@@ -9,10 +9,11 @@ export type WorldUser = Awaited<ReturnType<T['signUp']>>;
  * enrolled student, student of another class, removed student, admin, anonymous): the owner's class
  * with a visible and a hidden lesson, two enrolled students and one to be removed, another teacher's
  * class with its own student. Tests add their blocks to the lessons; `removeStudent()` takes the
- * removed student out of the class (after they did what they did while enrolled).
+ * removed student out of the class (after they did what they did while enrolled). `opts.class`
+ * adds fields to the owner's class.
  */
-export async function classWorld(t: T) {
-  const call = (method: string, path: string, who: WorldUser, body?: unknown) => t.call(method, path, { token: who.session.access_token, body });
+export async function classWorld(t: T, opts: { class?: { class_code?: string; description?: string } } = {}) {
+  const call = (method: string, path: ApiPath, who: WorldUser, body?: unknown) => t.call(method, path, { token: who.session.access_token, body });
   const owner = await t.signUp('teacher', 'Olga', 'Owner');
   const otherTeacher = await t.signUp('teacher', 'Otto', 'Other');
   const enrolled = await t.signUp('student', 'Emil', 'Enrolled');
@@ -21,7 +22,7 @@ export async function classWorld(t: T) {
   const removed = await t.signUp('student', 'Rita', 'Removed');
   const admin = await t.signUp('teacher', 'Adam', 'Admin');
   await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
-  const cls = (await call('POST', '/api/teacher/classes', owner, { name: 'Klasse 5a' })).body as { id: string; invitation_code: string };
+  const cls = (await call('POST', '/api/teacher/classes', owner, { name: 'Klasse 5a', ...opts.class })).body as { id: string; invitation_code: string };
   const otherCls = (await call('POST', '/api/teacher/classes', otherTeacher, { name: 'Klasse 6b' })).body as { id: string; invitation_code: string };
   for (const s of [enrolled, second, removed]) await call('POST', '/api/student/classes/join', s, { code: cls.invitation_code });
   await call('POST', '/api/student/classes/join', otherStudent, { code: otherCls.invitation_code });

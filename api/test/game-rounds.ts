@@ -8,10 +8,10 @@ import { lessonRules, mapTargets, toRoundResult, type ReplayContext } from '../s
  * delays, a tick each second), for the replay tests: the log, and the result the game reports.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// Any game's rules and state: each game's state type is its own.
 type Rules = ReplayRules<any, { type: string }>;
 /** The next action a player takes in this state (null: wait for a timer or the end). */
-type Player = (state: any) => { type: string } | null; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Player = (state: any) => { type: string } | null;
 
 export interface PlayedRound {
   seed: number;

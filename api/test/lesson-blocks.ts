@@ -3,8 +3,10 @@
  * read the lesson's version and blocks, send them back with the change. Answers like a single-block
  * route would: the LessonBlock (201/200) or the save's error.
  */
+import type { ApiPath } from './test-app.ts';
+
 type Answer = { status: number; body: any };
-export type CallAs<W> = (method: string, path: string, who: W, body?: unknown) => Promise<Answer>;
+export type CallAs<W> = (method: string, path: ApiPath, who: W, body?: unknown) => Promise<Answer>;
 
 async function document<W>(call: CallAs<W>, who: W, lessonId: string) {
   const view = await call('GET', `/api/lessons/${lessonId}`, who);

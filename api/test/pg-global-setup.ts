@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startEmbeddedPostgres } from '../../infra/src/embedded-postgres.ts';
+import { freePort, startEmbeddedPostgres } from '@platform/embedded-pg';
 
 /**
  * Starts one throwaway embedded PostgreSQL for the `pg` test project (data in a

@@ -3,8 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApiApp, createApiDeps, createSql, loadEnv, migrate, type AppDeps, type StorageDriver } from '../src/index.ts';
+import { hc } from 'hono/client';
+import type { ExtractSchema } from 'hono/types';
+import { createApiApp, createApiDeps, createSql, loadEnv, migrate, type AppDeps, type AppType, type StorageDriver } from '../src/index.ts';
 import { createLogger } from '../src/logger.ts';
+
+/** The app's routes as Hono's type knows them ('/api/teacher/classes/:id', …). */
+type Routes = ExtractSchema<AppType>;
+type RoutePattern = keyof Routes & string;
+/** A route pattern with each `:param` as any text: '/api/teacher/classes/:id' → `/api/teacher/classes/${string}`. */
+type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${Concrete<Rest>}`
+  : P extends `${infer Head}:${string}` ? `${Head}${string}` : P;
+/**
+ * A path the app has a route for, with or without a query string: renaming or removing a
+ * route makes every test that calls it fail to compile.
+ */
+export type ApiPath = Concrete<RoutePattern> | `${Concrete<RoutePattern>}?${string}` | '/api/openapi.json';
+/** A path no route answers, for tests of the 404 itself. */
+export const unrouted = (path: `/${string}`) => path as ApiPath;
 
 /**
  * A fresh database (one per test file) on the suite's embedded PostgreSQL,
@@ -32,7 +49,7 @@ export async function createTestApp(
   const app = createApiApp(deps);
 
   /** JSON request against the app (no network), with an optional bearer token. */
-  async function call(method: string, p: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  async function call(method: string, p: ApiPath, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
@@ -42,6 +59,15 @@ export async function createTestApp(
     try { json = text ? JSON.parse(text) : null; } catch { json = text; }
     return { status: res.status, body: json, headers: res.headers };
   }
+
+  /**
+   * The typed client over this app (Hono RPC, no network), as the front-ends use it: paths, inputs
+   * and answers are typed from the routes. `await t.client(token).api.profiles.me.$get()`.
+   */
+  const client = (token?: string) => hc<AppType>('http://localhost', {
+    fetch: async (input: Request | string | URL, init?: RequestInit) => app.request(input, init),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
   /** The refresh token an answer set as the `lp_refresh` cookie ('' when it cleared it, undefined when untouched). */
   function refreshCookie(res: { headers: Headers }): string | undefined {
@@ -63,7 +89,7 @@ export async function createTestApp(
   }
 
   return {
-    app, sql, env, dataDir, deps, call, signUp, refreshCookie, databaseUrl: url,
+    app, sql, env, dataDir, deps, call, client, signUp, refreshCookie, databaseUrl: url,
     async close() {
       await deps.realtime.close();
       if (!opts.storage) deps.storage.driver.close();

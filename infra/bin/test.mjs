@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite on throwaway databases and data folders.
-// 1. types, 2. unit + API integration (vitest, embedded PostgreSQL), 3. build, 4. end-to-end in Chromium.
+// 1. types, 2. lint (boundaries, hooks, promises, file names), 3. unit + API integration (vitest,
+// embedded PostgreSQL), 4. build, 5. end-to-end in Chromium.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ const run = (title, cmd) => {
 
 if (missingPackages(root).length > 0) run('Installation', 'npm ci --include=dev --no-audit --no-fund');
 run('Typprüfung', 'npm run typecheck --silent');
+run('Lint', 'npm run lint --silent');
 run('Unit- und API-Tests', 'npx vitest run');
 run('Build', 'npm run build --silent');
 run('End-to-End (Chromium)', 'npm run test:e2e --silent');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSql, loadEnv, migrate, promoteToAdmin, type Sql } from 'api';
-import { DEFAULT_EMBEDDED_PG_PORT, portFile, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres.ts';
+import { DEFAULT_EMBEDDED_PG_PORT, portFile, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@platform/embedded-pg';
 
 async function withDatabase<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
   const env = loadEnv();

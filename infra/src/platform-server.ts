@@ -5,7 +5,7 @@ import {
   apiNotFound, createApiApp, createApiDeps, createLogger, createSql, ensureAdminAccount, migrate, requestLog, securityHeaders, startHttpServer,
   sweepAll, SWEEP_INTERVAL_MS, sweepSpool, uploadSpoolDir, type Env, type Logger, type Sql,
 } from 'api';
-import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from './embedded-postgres.ts';
+import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@platform/embedded-pg';
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
 import { folderRoutes, sendFile } from './static-bundles.ts';
 

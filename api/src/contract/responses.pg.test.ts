@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from '@hono/zod-openapi';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import {
@@ -116,7 +116,7 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: student }));
     const view = await t.call('GET', `/api/lessons/${lessonId}`, { token: teacher });
     expectOnlyDeclared(LessonViewSchema, view);
-    const poll = `/api/blocks/${view.body.blocks.find((b: { block: { type: string } }) => b.block.type === 'reaction').block_id}/classes/${classId}/reactions`;
+    const poll = `/api/blocks/${view.body.blocks.find((b: { block: { type: string } }) => b.block.type === 'reaction').block_id}/classes/${classId}/reactions` as const;
     expectOnlyDeclared(ReactionStateSchema, await t.call('PUT', poll, { token: student, body: { session_id: 's', reaction: '👍' } }));
     expectOnlyDeclared(ReactionStateSchema, await t.call('GET', poll, { token: teacher }));
     const { user: adminUser, session: adminSession } = await t.signUp('teacher', 'Ada', 'Admin');
@@ -136,7 +136,7 @@ describe('no response carries a key its schema does not declare', () => {
   it('custom games, game results, hand-ins (file blocks) and polls', async () => {
     const w = await classWorld(t);
     type Who = typeof w.owner;
-    const call = (method: string, path: string, who: Who | null, body?: unknown) => t.call(method, path, { token: who?.session.access_token, body });
+    const call = (method: string, path: ApiPath, who: Who | null, body?: unknown) => t.call(method, path, { token: who?.session.access_token, body });
     const upload = async (path: string, who: Who, name: string) => {
       const form = new FormData();
       form.append('file', new File([fx.pdf()], name, { type: 'application/pdf' }));
@@ -161,7 +161,7 @@ describe('no response carries a key its schema does not declare', () => {
       settings: { timeLimit: 0, allowRetry: false, showScore: true, target: 3 },
     };
     const gameBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { target: 3, allowRetry: false } } })).body.block_id as string;
-    const student = `/api/student/classes/${w.cls.id}/blocks/${gameBlock}`;
+    const student = `/api/student/classes/${w.cls.id}/blocks/${gameBlock}` as const;
     const round = await call('POST', `${student}/game-rounds`, w.enrolled);
     expectOnlyDeclared(GameRoundSchema, round, 201);
     await t.sql`update game_rounds set started_at = now() - interval '1 hour' where id = ${round.body.round_id}`;
@@ -173,14 +173,14 @@ describe('no response carries a key its schema does not declare', () => {
 
     // Hand-ins: a file block of the visible lesson, a student's hand-in, the teacher's list.
     const fileBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'file_upload', content: { mode: 'upload', instructions: 'Lade es hoch.', allowedFormats: ['.pdf'] } })).body.block_id as string;
-    const handIns = `/api/student/classes/${w.cls.id}/file-blocks/${fileBlock}`;
+    const handIns = `/api/student/classes/${w.cls.id}/file-blocks/${fileBlock}` as const;
     expectOnlyDeclared(OwnSubmissionSchema, await upload(`${handIns}/submissions`, w.enrolled, 'Aufsatz.pdf'), 201);
     expectOnlyDeclared(OwnSubmissionAnswerSchema, await call('GET', `${handIns}/submission`, w.enrolled));
     expectOnlyDeclared(zod.object({ submissions: zod.array(FileSubmissionSchema) }), await call('GET', `/api/teacher/classes/${w.cls.id}/file-blocks/${fileBlock}/submissions`, w.owner));
 
     // Polls: a student's vote and view, the teacher's view.
     const pollBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'reaction', content: { prompt: 'Wie war es?', options: ['👍', '👎'] } })).body.block_id as string;
-    const poll = `/api/blocks/${pollBlock}/classes/${w.cls.id}/reactions`;
+    const poll = `/api/blocks/${pollBlock}/classes/${w.cls.id}/reactions` as const;
     expectOnlyDeclared(ReactionStateSchema, await call('PUT', poll, w.enrolled, { session_id: 's', reaction: '👍' }));
     expectOnlyDeclared(ReactionStateSchema, await call('GET', poll, w.enrolled));
     expectOnlyDeclared(ReactionStateSchema, await call('GET', poll, w.owner));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseStudentNames, usernameBase, usernamePart, USERNAME_PATTERN } from './student-account-rules.ts';
-import { childPassword, PASSWORD_WORDS } from '../services/student-accounts/child-password.ts';
 
 describe('parseStudentNames (the text area, one name per line)', () => {
   it('reads first and last name per line, skipping empty lines and extra whitespace', () => {
@@ -28,17 +27,5 @@ describe('usernames', () => {
     expect(usernameBase({ first_name: 'Noah', last_name: '' })).toBe('noah');
     expect(usernameBase({ first_name: '李', last_name: '' })).toBe('lernende');
     expect(USERNAME_PATTERN.test(`${usernameBase({ first_name: 'Élodie', last_name: 'Ägerter' })}7`)).toBe(true);
-  });
-});
-
-describe('childPassword', () => {
-  it('is two short words and two digits without ambiguous characters', () => {
-    for (let i = 0; i < 200; i++) {
-      const p = childPassword();
-      expect(p).toMatch(/^[a-z]+-[a-z]+[2-9]{2}$/);
-      expect(p).not.toMatch(/[lIO01]/);
-    }
-    expect(PASSWORD_WORDS.length).toBeGreaterThan(80);
-    expect(new Set(Array.from({ length: 50 }, childPassword)).size).toBeGreaterThan(45);
   });
 });

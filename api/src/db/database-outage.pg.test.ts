@@ -66,7 +66,7 @@ describe('database outage', () => {
     const poll = (await appendBlock((m, p, token: string, body) => call(A, m, p, token, body), T, lesson.id, { type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } })).body;
     await call(A, 'POST', `/api/teacher/classes/${cls.id}/lessons`, T, { lesson_ids: [lesson.id] });
     await call(A, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, T, { is_visible: true });
-    const votePath = `/api/blocks/${poll.block_id}/classes/${cls.id}/reactions`;
+    const votePath = `/api/blocks/${poll.block_id}/classes/${cls.id}/reactions` as const;
 
     // The teacher's open page on A.
     const live = await openSse(`${A}/api/classes/${cls.id}/lessons/${lesson.id}/events`, T);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
 import { launchGameContent, ltiGame } from './lti-games.ts';
@@ -441,7 +441,7 @@ describe('LTI 1.3 tool', () => {
     expect(created.body).toMatchObject({ issuer: input.issuer, deployment_ids: ['1'], registration: 'manual', enabled: true });
     expect((await t.call('POST', '/api/admin/lti/platforms', { token: admin.session.access_token, body: input })).status).toBe(409);
     const id = created.body.id as string;
-    const routes: [string, string, unknown?][] = [
+    const routes: [string, ApiPath, unknown?][] = [
       ['GET', '/api/admin/lti/platforms'],
       ['POST', '/api/admin/lti/platforms', { ...input, client_id: 'other' }],
       ['PATCH', `/api/admin/lti/platforms/${id}`, { enabled: false }],

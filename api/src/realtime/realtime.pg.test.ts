@@ -68,7 +68,7 @@ async function world() {
     await http(urlA, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, teacher, { is_visible: true });
   }
   const events = (base: string, clsId: string, who: User) => openSse(`${base}/api/classes/${clsId}/lessons/${lesson.id}/events`, tok(who));
-  const votePath = (clsId: string) => `/api/blocks/${poll.block_id}/classes/${clsId}/reactions`;
+  const votePath = (clsId: string) => `/api/blocks/${poll.block_id}/classes/${clsId}/reactions` as const;
   return { teacher, inA, inB, stranger, cls1, cls2, lesson, poll, events, votePath };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
 import { appendBlock } from '../../test/lesson-blocks.ts';
 
@@ -132,7 +132,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const admin = await t.signUp('teacher', 'Fuzz', 'Admin');
     const victim = await t.signUp('student', 'Fuzz', 'Opfer');
     await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
-    const as = (u: User, method: string, p: string, body?: unknown) => t.call(method, p, { token: u.session.access_token, body });
+    const as = (u: User, method: string, p: ApiPath, body?: unknown) => t.call(method, p, { token: u.session.access_token, body });
     const cls = (await as(teacher, 'POST', '/api/teacher/classes', { name: 'Fuzz' })).body;
     await as(student, 'POST', '/api/student/classes/join', { code: cls.invitation_code });
     await as(victim, 'POST', '/api/student/classes/join', { code: cls.invitation_code });

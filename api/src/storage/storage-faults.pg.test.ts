@@ -68,7 +68,7 @@ async function fileBlockClass(owner: User, student: User) {
     type: 'file_upload', content: { mode: 'upload', allowedFormats: ['.pdf'], maxFileSize: 3 * 1024 * 1024 },
   })).body;
   await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.invitation_code } });
-  return { classId: cls.id as string, handIn: `/api/student/classes/${cls.id}/file-blocks/${block.block_id}/submissions` };
+  return { classId: cls.id as string, handIn: `/api/student/classes/${cls.id}/file-blocks/${block.block_id}/submissions` as const };
 }
 
 describe('storage that cannot be written', () => {

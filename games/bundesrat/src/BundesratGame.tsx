@@ -111,7 +111,7 @@ function CouncilBoard({ council, seed, onResult, onProgress, onStart, standalone
   };
 
   useGameTimer(state.clockStarted && !finished, () => dispatch({ type: 'tick' }));
-  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps -- one timer per feedback, not one per state change (the clock ticks every second)
 
   useEffect(() => {
     if (state.feedback === null) return;

@@ -45,7 +45,7 @@ function MatchingBoard({ content, standalone = false, onResult, onProgress, onSt
   const [state, dispatch, replay] = useReplayableReducer(matchingReducer, seed, (initial) => createInitialState(content, initial, preview), isStarted, preview ? undefined : onStart);
   const finished = state.status === 'finished';
   useGameTimer(state.status === 'playing' && state.clockStarted, () => dispatch({ type: 'tick' }));
-  useEffect(() => scheduleWrongFeedback(state, dispatch), [state.wrong]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => scheduleWrongFeedback(state, dispatch), [state.wrong]); // eslint-disable-line react-hooks/exhaustive-deps -- one timer per wrong pair, not one per state change (the clock ticks every second)
 
   // Announce the outcome of each connection.
   const previous = useRef(state);
@@ -130,6 +130,7 @@ function Board({ state, dispatch, announce }: {
     observer.observe(board);
     return () => observer.disconnect();
   }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: any layout change moves the anchors; sameLines ends the chain
   useLayoutEffect(() => {
     const board = boardRef.current;
     if (!board) return;
@@ -188,7 +189,7 @@ function Board({ state, dispatch, announce }: {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
     };
-  }, [drag?.startId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [drag?.startId]); // eslint-disable-line react-hooks/exhaustive-deps -- one listener pair per drag, not one per pointer move
 
   const endOf = (id: string) => (isConnected(state, id) ? textOf(state.ends, id) : null);
   return (

@@ -38,13 +38,13 @@ function McBoard({ content, standalone = false, onResult, onProgress, onStart, s
   const Heading = useSectionHeading();
   const questionId = useId();
   useGameTimer(state.status === 'playing', () => dispatch({ type: 'tick' }));
-  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps -- one timer per feedback, not one per state change (the clock ticks every second)
 
   const question = state.current === null ? null : state.questions[state.current]!;
   useEffect(() => {
     if (!state.feedback || !question) return;
     announce(state.feedback.correct ? messages.correct : messages.wrong(question.correctAnswers.map((i) => question.answers[i]!)));
-  }, [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps -- announced once per answer
   useEffect(() => {
     if (state.timedOut) announce(messages.timeUp);
   }, [state.timedOut, announce]);
@@ -52,11 +52,12 @@ function McBoard({ content, standalone = false, onResult, onProgress, onStart, s
   // Keep keyboard focus in the game: the first answer of each new question takes it.
   const firstAnswer = useRef<HTMLButtonElement>(null);
   const drawn = useRef(0);
+  const questionIndex = state.current;
   useEffect(() => {
-    if (state.current === null || state.feedback) return;
+    if (questionIndex === null || state.feedback) return;
     drawn.current += 1;
     if (drawn.current > 1) firstAnswer.current?.focus();
-  }, [state.current, state.feedback]);
+  }, [questionIndex, state.feedback]);
 
   useRoundResult(finished && !preview ? state.round : null, () => toResultMessage(state), preview ? {} : { onResult, onProgress }, replay);
 

@@ -46,7 +46,7 @@ export default function WirtschaftskreislaufGame({ standalone = false, onResult,
   const playing = state.phase === 'playing';
 
   useGameTimer(playing && state.clockStarted, () => dispatch({ type: 'tick' }));
-  useEffect(() => scheduleReset(state, dispatch), [state.wrongZones]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => scheduleReset(state, dispatch), [state.wrongZones]); // eslint-disable-line react-hooks/exhaustive-deps -- one timer per wrong drop, not one per state change (the clock ticks every second)
 
   // Start fetching pixi.js while the start overlay is read.
   useEffect(() => {

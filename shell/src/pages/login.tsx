@@ -41,7 +41,8 @@ export function LoginPage() {
     setLoading(true);
     try {
       const profile = await signIn(email, password);
-      navigate(sanitizeRedirect(redirect) ?? dashboardPath(profile.role), { replace: true });
+      // void: nothing waits for the navigation (navigate's promise only exists in data routers).
+      void navigate(sanitizeRedirect(redirect) ?? dashboardPath(profile.role), { replace: true });
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setLoading(false);

@@ -11,7 +11,7 @@ export function sanitizeRedirect(raw: string | null | undefined): string | null 
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
+  // No backslashes and no control characters (browsers strip some of them, turning '/\t/x' into '//x').
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {

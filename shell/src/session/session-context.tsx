@@ -213,7 +213,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     tellOtherTabs({ kind: 'signed-out' });
     setSignedOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true }); // nothing waits for the navigation
   }, [navigate, setSignedOut, refresher]);
 
   const revalidate = useCallback(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { ensureAdminAccount, promoteToAdmin } from '../../services/admin-bootstrap.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 
@@ -33,7 +33,7 @@ describe('permission matrix for every admin route', () => {
     const student = await t.signUp('student');
     const target = await t.signUp('student', 'Ziel', 'Person');
     const id = target.user.id;
-    const routes: [string, string, unknown?][] = [
+    const routes: [string, ApiPath, unknown?][] = [
       ['GET', '/api/admin/users'],
       ['PATCH', `/api/admin/users/${id}`, { bio: 'Hallo' }],
       ['PUT', `/api/admin/users/${id}/role`, { role: 'student' }],

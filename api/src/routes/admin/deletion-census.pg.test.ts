@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
 import { keyPart } from '../../services/rate-limiter.ts';
@@ -20,10 +20,10 @@ beforeAll(async () => { t = await createTestApp({ TRUST_PROXY: 'true' }); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-async function call(method: string, path: string, who: User | null, body?: unknown, ip?: string) {
+async function call(method: string, path: ApiPath, who: User | null, body?: unknown, ip?: string) {
   return t.call(method, path, { token: who ? tok(who) : undefined, body, headers: ip ? { 'x-forwarded-for': ip } : undefined });
 }
-async function ok(method: string, path: string, who: User, body?: unknown) {
+async function ok(method: string, path: ApiPath, who: User, body?: unknown) {
   const res = await call(method, path, who, body);
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;

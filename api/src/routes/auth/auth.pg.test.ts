@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, unrouted } from '../../../test/test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -379,7 +379,7 @@ describe('role checks on data routes', () => {
 
 describe('errors and documentation', () => {
   it('answers unknown API paths and malformed JSON with the error body, never a stack trace', async () => {
-    const missing = await t.call('GET', '/api/nothing-here');
+    const missing = await t.call('GET', unrouted('/api/nothing-here'));
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe('NOT_FOUND');
     const res = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });

@@ -68,7 +68,7 @@ describe('creating classes', () => {
 describe('permission matrix', () => {
   it('GET /api/teacher/classes/{id}: only the owner', async () => {
     const w = await world();
-    const path = `/api/teacher/classes/${w.cls.id}`;
+    const path = `/api/teacher/classes/${w.cls.id}` as const;
     const own = await t.call('GET', path, { token: tok(w.owner) });
     expect(own.status).toBe(200);
     expect(own.body.students.map((s: { name: string }) => s.name)).toEqual(['Emil Enrolled']);
@@ -85,7 +85,7 @@ describe('permission matrix', () => {
 
   it('GET /api/student/classes/{id}: only actively enrolled students, without the invitation code or classmates', async () => {
     const w = await world();
-    const path = `/api/student/classes/${w.cls.id}`;
+    const path = `/api/student/classes/${w.cls.id}` as const;
     const mine = await t.call('GET', path, { token: tok(w.enrolled) });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ name: 'Klasse 5a', teacher_name: 'Olga Owner', student_count: 1, invitation_code: null, students: [], abilities: ['view', 'participate'] });

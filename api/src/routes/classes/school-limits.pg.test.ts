@@ -161,7 +161,7 @@ describe('a new invitation code', () => {
     await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
     const cls = (await t.call('POST', '/api/teacher/classes', { token: tok(owner), body: { name: 'Matrix' } })).body;
     await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.invitation_code } });
-    const url = `/api/teacher/classes/${cls.id}/invitation-code`;
+    const url = `/api/teacher/classes/${cls.id}/invitation-code` as const;
     expect((await t.call('POST', url, { token: tok(other) })).body.error.code).toBe('NOT_CLASS_OWNER');
     expect((await t.call('POST', url, { token: tok(student) })).status).toBe(403);
     expect((await t.call('POST', url, { token: tok(admin) })).status).toBe(403);

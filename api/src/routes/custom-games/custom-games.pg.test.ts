@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
 import { playRound } from '../../../test/game-rounds.ts';
 import { normalizeCustomGameContent, type GameContent } from '../../contract/index.ts';
@@ -11,7 +11,7 @@ let t: T;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const call = (method: string, path: string, who: User | null, body?: unknown) =>
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? who.session.access_token : undefined, body });
 
 const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, start: `Anfang ${i}`, end: `Ende ${i}` }));
@@ -44,7 +44,7 @@ describe('permission matrix: every custom game route × caller', () => {
     const w = await world();
     const order = ['owner', 'otherTeacher', 'student', 'admin', 'anonymous'] as const;
     const callers = { owner: w.owner, otherTeacher: w.otherTeacher, student: w.student, admin: w.admin, anonymous: null };
-    const routes: [string, string, unknown, [number, number, number, number, number]][] = [
+    const routes: [string, ApiPath, unknown, [number, number, number, number, number]][] = [
       ['POST', '/api/teacher/custom-games', matching('Neu'), [201, 201, 403, 403, 401]],
       ['GET', '/api/teacher/custom-games', undefined, [200, 200, 403, 403, 401]],
       ['GET', `/api/custom-games/${w.publicGame.id}`, undefined, [200, 200, 200, 200, 200]],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { appendBlock, removeBlock } from '../../../test/lesson-blocks.ts';
 import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
 import * as fx from '../../../test/file-fixtures.ts';
@@ -17,7 +17,7 @@ afterAll(async () => { await t.close(); });
 
 const STUDENT_LIMIT = 3_145_728;
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: string, who: User | null, body?: unknown) => t.call(method, path, { token: who ? tok(who) : undefined, body });
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) => t.call(method, path, { token: who ? tok(who) : undefined, body });
 
 async function request(method: string, path: string, who: User | null, body?: FormData) {
   const res = await t.app.request(path, { method, body, headers: who ? { authorization: `Bearer ${tok(who)}` } : {} });
@@ -61,7 +61,7 @@ async function world(content: Record<string, unknown> = {}) {
   await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
   await call('DELETE', `/api/teacher/classes/${cls.id}/students/${removed.user.id}`, owner);
   const blockId = added.body.block_id as string;
-  const base = { student: `/api/student/classes/${cls.id}/file-blocks/${blockId}`, teacher: `/api/teacher/classes/${cls.id}/file-blocks/${blockId}` };
+  const base = { student: `/api/student/classes/${cls.id}/file-blocks/${blockId}` as const, teacher: `/api/teacher/classes/${cls.id}/file-blocks/${blockId}` as const };
   return { owner, otherTeacher, enrolled, classmate, otherStudent, removed, admin, classId: cls.id, lessonId: lesson.id, blockId, block: added.body.block, file, base };
 }
 type W = Awaited<ReturnType<typeof world>>;

@@ -50,7 +50,7 @@ async function fetchFile(app: T['app'], url: string) {
 const HAND_IN_CONTENT = { mode: 'upload', allowedFormats: ['.pdf', '.docx', '.txt', '.png'], maxFileSize: 3 * 1024 * 1024, submissionDeadline: null };
 
 /** The file block's own hand-in route (the legacy POST /api/uploads/submission is gone). */
-const handInUrl = (sub: { class_id: string; block_id: string }) => `/api/student/classes/${sub.class_id}/file-blocks/${sub.block_id}/submissions`;
+const handInUrl = (sub: { class_id: string; block_id: string }) => `/api/student/classes/${sub.class_id}/file-blocks/${sub.block_id}/submissions` as const;
 
 /** A hand-in through the real route, with where its file was stored (read from its record). */
 async function handIn(app: T['app'], sql: T['sql'], sub: { class_id: string; block_id: string }, o: UploadOpts = {}) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 import { playRound } from '../../../test/game-rounds.ts';
 import { normalizeCustomGameContent, type GameContent } from '../../contract/index.ts';
@@ -11,11 +11,11 @@ let t: T;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const call = (method: string, path: string, who: User | null, body?: unknown) =>
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? who.session.access_token : undefined, body });
 
-const roundsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-rounds`;
-const resultsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-results`;
+const roundsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-rounds` as const;
+const resultsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-results` as const;
 
 /** Starts a round as the student, dated back as if the game had been running for `agoSeconds`. */
 async function startRound(who: User, classId: string, blockId: string, agoSeconds = 3600): Promise<string> {
@@ -92,11 +92,11 @@ describe('game results', () => {
   it('permission matrix: report, own results, class table, CSV × every caller', async () => {
     const w = await world();
     const base = resultsPath(w.cls.id, w.block.block_id);
-    const teacherBase = `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results`;
+    const teacherBase = `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/game-results` as const;
     const order = [w.owner, w.otherTeacher, w.enrolled, w.otherStudent, w.removed, w.admin, null];
     // The enrolled student's round (started before the matrix; the others' calls are refused before a round is looked up).
     const reported = { ...wonRound, roundId: await startRound(w.enrolled, w.cls.id, w.block.block_id) };
-    const routes: [string, string, unknown, number[]][] = [
+    const routes: [string, ApiPath, unknown, number[]][] = [
       ['POST', roundsPath(w.cls.id, w.block.block_id), undefined, [403, 403, 201, 403, 403, 403, 401]],
       ['POST', base, reported, [403, 403, 201, 403, 403, 403, 401]],
       ['GET', base, undefined, [403, 403, 200, 403, 403, 403, 401]],
@@ -366,7 +366,7 @@ describe('another try (issue 22)', () => {
   it("the class's teacher grants a student one more round of a one-round game, once it is used", async () => {
     const w = await world();
     expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
-    const grantPath = (studentId: string) => `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/students/${studentId}/game-tries`;
+    const grantPath = (studentId: string) => `/api/teacher/classes/${w.cls.id}/blocks/${w.block.block_id}/students/${studentId}/game-tries` as const;
     // Not needed while the try is unused.
     const early = await call('POST', grantPath(w.enrolled.user.id), w.owner);
     expect(early.status).toBe(409);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { gameManifest, startFakeBundleServer } from '../../../test/fake-game-bundle.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { createApiDeps, createSql } from '../../index.ts';
 import { createLogger } from '../../logger.ts';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: string, path: string, who: User | null, body?: unknown) =>
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? who.session.access_token : undefined, body });
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -41,7 +41,7 @@ describe('/api/admin/games', () => {
     const teacher = await t.signUp('teacher');
     const student = await t.signUp('student');
     const some = '00000000-0000-4000-8000-000000000000';
-    const routes: [string, string, unknown?][] = [
+    const routes: [string, ApiPath, unknown?][] = [
       ['GET', '/api/admin/games'],
       ['POST', '/api/admin/games/inspect', { manifest_url: cdn.url('v1') }],
       ['POST', '/api/admin/games', { ...NEW_GAME, key: 'matrix', manifest_url: cdn.url('v1') }],
@@ -116,8 +116,8 @@ describe('/api/admin/games', () => {
     const block = await appendBlock(call, w.owner, w.visible.id, { type: 'game', content: { gameId: 'hauptstaedte' } });
     expect(block.status, JSON.stringify(block.body)).toBe(201);
     expect(block.body.block.content).toMatchObject({ gameType: 'custom', gameName: 'Hauptstädte Europas', quizId: 'HAUPTSTAEDTE' });
-    const rounds = `/api/student/classes/${w.cls.id}/blocks/${block.body.block_id}/game-rounds`;
-    const results = `/api/student/classes/${w.cls.id}/blocks/${block.body.block_id}/game-results`;
+    const rounds = `/api/student/classes/${w.cls.id}/blocks/${block.body.block_id}/game-rounds` as const;
+    const results = `/api/student/classes/${w.cls.id}/blocks/${block.body.block_id}/game-results` as const;
     const play = async (result: object) => {
       const round = await call('POST', rounds, w.enrolled);
       expect(round.status).toBe(201);

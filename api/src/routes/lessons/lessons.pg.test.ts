@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { png } from '../../../test/file-fixtures.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
+import { classWorld } from '../../../test/class-world.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<T['signUp']>>;
@@ -10,7 +11,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: string, who: User | null, body?: unknown) =>
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? tok(who) : undefined, body });
 
 async function newLesson(owner: User, name = 'Brüche') {
@@ -31,29 +32,14 @@ async function uploadLessonImage(owner: User) {
   return (await res.json()) as { url: string; path: string };
 }
 
-/** Every kind of caller of the permission matrix, around one class with one visible and one hidden lesson. */
+/** The class world (test/class-world.ts) with a text block in each lesson; Rita saw the visible lesson before her removal. */
 async function world() {
-  const owner = await t.signUp('teacher', 'Olga', 'Owner');
-  const otherTeacher = await t.signUp('teacher', 'Otto', 'Other');
-  const enrolled = await t.signUp('student', 'Emil', 'Enrolled');
-  const otherStudent = await t.signUp('student', 'Sara', 'Stranger');
-  const removed = await t.signUp('student', 'Rita', 'Removed');
-  const admin = await t.signUp('teacher', 'Adam', 'Admin');
-  await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
-  const cls = (await call('POST', '/api/teacher/classes', owner, { name: 'Klasse 5a', class_code: 'D5A' })).body as { id: string; invitation_code: string };
-  const otherCls = (await call('POST', '/api/teacher/classes', otherTeacher, { name: 'Klasse 6b' })).body as { id: string; invitation_code: string };
-  for (const s of [enrolled, removed]) await call('POST', '/api/student/classes/join', s, { code: cls.invitation_code });
-  await call('POST', '/api/student/classes/join', otherStudent, { code: otherCls.invitation_code });
-  const visible = await newLesson(owner, 'Sichtbar');
-  const hidden = await newLesson(owner, 'Versteckt');
-  const block = await addText(owner, visible.id, '<p>Hallo</p>');
-  const hiddenBlock = await addText(owner, hidden.id, '<p>Geheim</p>');
-  expect((await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [visible.id, hidden.id] })).status).toBe(200);
-  expect((await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${visible.id}`, owner, { is_visible: true })).status).toBe(200);
-  // Rita saw the visible lesson while enrolled; then she is removed.
-  expect((await call('GET', `/api/lessons/${visible.id}`, removed)).status).toBe(200);
-  await call('DELETE', `/api/teacher/classes/${cls.id}/students/${removed.user.id}`, owner);
-  return { owner, otherTeacher, enrolled, otherStudent, removed, admin, cls, otherCls, visible, hidden, block, hiddenBlock };
+  const w = await classWorld(t, { class: { class_code: 'D5A' } });
+  const block = await addText(w.owner, w.visible.id, '<p>Hallo</p>');
+  const hiddenBlock = await addText(w.owner, w.hidden.id, '<p>Geheim</p>');
+  expect((await call('GET', `/api/lessons/${w.visible.id}`, w.removed)).status).toBe(200);
+  await w.removeStudent();
+  return { ...w, block, hiddenBlock };
 }
 
 describe('permission matrix: every lesson route × caller', () => {
@@ -62,7 +48,7 @@ describe('permission matrix: every lesson route × caller', () => {
     const callers = { owner: w.owner, otherTeacher: w.otherTeacher, enrolled: w.enrolled, otherStudent: w.otherStudent, removed: w.removed, admin: w.admin, anonymous: null } as const;
     type Who = keyof typeof callers;
     // Expected status per caller, in the order of `callers`; ownership cases with the owner last where it changes data.
-    const routes: [string, string, unknown, [number, number, number, number, number, number, number]][] = [
+    const routes: [string, ApiPath, unknown, [number, number, number, number, number, number, number]][] = [
       ['GET', '/api/teacher/lessons', undefined, [200, 200, 403, 403, 403, 403, 401]],
       ['GET', `/api/lessons/${w.visible.id}`, undefined, [200, 403, 200, 403, 403, 403, 401]],
       ['GET', `/api/lessons/${w.hidden.id}`, undefined, [200, 403, 403, 403, 403, 403, 401]],
@@ -91,7 +77,7 @@ describe('permission matrix: every lesson route × caller', () => {
     // Destructive routes: every non-owner is refused and nothing changes; the owner succeeds.
     const hiddenNow = (await call('GET', `/api/lessons/${w.hidden.id}`, w.owner)).body;
     const wipe = { name: 'Überschrieben', version: hiddenNow.lesson.version, blocks: [] };
-    const destructive: [string, string, unknown, number][] = [
+    const destructive: [string, ApiPath, unknown, number][] = [
       ['PUT', `/api/teacher/lessons/${w.hidden.id}`, wipe, 200],
       ['DELETE', `/api/teacher/classes/${w.cls.id}/lessons/${w.hidden.id}`, undefined, 204],
       ['DELETE', `/api/teacher/lessons/${w.hidden.id}`, undefined, 204],
@@ -124,7 +110,7 @@ describe('permission matrix: every lesson route × caller', () => {
 
   it('the lesson view lists what the caller may do with the lesson: only its owner may edit it', async () => {
     const w = await world();
-    const abilitiesOf = async (who: User, path: string) => (await call('GET', path, who)).body.abilities;
+    const abilitiesOf = async (who: User, path: ApiPath) => (await call('GET', path, who)).body.abilities;
     expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}`)).toEqual(['view', 'manage']);
     expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}?class_id=${w.cls.id}`)).toEqual(['view', 'manage']);
     expect(await abilitiesOf(w.enrolled, `/api/lessons/${w.visible.id}`)).toEqual(['view']);

@@ -8,13 +8,15 @@ afterAll(async () => t?.close());
 describe('GET /api/profiles/me', () => {
   it('answers the caller’s own profile', async () => {
     const { session, user } = await t.signUp('teacher', 'Lena', 'Huber');
-    const res = await t.call('GET', '/api/profiles/me', { token: session.access_token });
+    const res = await t.client(session.access_token).api.profiles.me.$get();
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    if (res.status !== 200) return;
+    const profile = await res.json();
+    expect(profile).toMatchObject({
       id: user.id, role: 'teacher', first_name: 'Lena', last_name: 'Huber', display_name: 'Lena Huber',
       avatar_url: null, bio: null, email: user.email,
     });
-    expect(new Date(res.body.created_at).toISOString()).toBe(res.body.created_at);
+    expect(new Date(profile.created_at).toISOString()).toBe(profile.created_at);
   });
 
   it('answers 401 UNAUTHORIZED without a token, with a bad token, and after logout', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +10,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: string, who: User | null, body?: unknown) =>
+const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? tok(who) : undefined, body });
 
 async function newLesson(owner: User, name: string) {
@@ -54,7 +54,7 @@ describe('poll block content (spec 5)', () => {
 describe('voting, own pick, counts and reset', () => {
   it('keeps one current pick per student, counts with rounded percentages, shows nobody who voted what, and resets', async () => {
     const w = await world();
-    const path = `/api/blocks/${w.poll.block_id}/classes/${w.cls.id}/reactions`;
+    const path = `/api/blocks/${w.poll.block_id}/classes/${w.cls.id}/reactions` as const;
     const before = await call('GET', path, w.owner); // Rita's vote from before her removal stays until a reset
     expect(before.body).toMatchObject({ own_reaction: null, abilities: ['view', 'reset'], results: { total: 1 } });
     expect(before.body.results.counts.map((c: { reaction: string }) => c.reaction)).toEqual(['👍', '👎', '😊', '🤔']);
@@ -91,11 +91,11 @@ describe('permission matrix: every poll route × caller', () => {
     const w = await world();
     const callers = { owner: w.owner, otherTeacher: w.otherTeacher, enrolled: w.enrolled, otherStudent: w.otherStudent, removed: w.removed, admin: w.admin, anonymous: null } as const;
     const order = Object.keys(callers) as (keyof typeof callers)[];
-    const poll = `/api/blocks/${w.poll.block_id}/classes/${w.cls.id}/reactions`;
-    const hiddenPoll = `/api/blocks/${w.hiddenPoll.block_id}/classes/${w.cls.id}/reactions`;
-    const foreignClassPoll = `/api/blocks/${w.poll.block_id}/classes/${w.otherCls.id}/reactions`;
+    const poll = `/api/blocks/${w.poll.block_id}/classes/${w.cls.id}/reactions` as const;
+    const hiddenPoll = `/api/blocks/${w.hiddenPoll.block_id}/classes/${w.cls.id}/reactions` as const;
+    const foreignClassPoll = `/api/blocks/${w.poll.block_id}/classes/${w.otherCls.id}/reactions` as const;
     const vote = { session_id: 's', reaction: '🤔' };
-    const routes: [string, string, unknown, number[]][] = [
+    const routes: [string, ApiPath, unknown, number[]][] = [
       ['GET', poll, undefined, [200, 403, 200, 403, 403, 403, 401]],
       ['PUT', poll, vote, [403, 403, 200, 403, 403, 403, 401]],
       ['GET', hiddenPoll, undefined, [200, 403, 403, 403, 403, 403, 401]],

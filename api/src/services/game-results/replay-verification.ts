@@ -28,7 +28,7 @@ export interface ReplayContext {
   customGame?: CustomGameContent | null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// Any game's rules: each game's state type is its own.
 type AnyRules = ReplayRules<any, { type: string }>;
 
 const require = createRequire(import.meta.url);

@@ -81,16 +81,16 @@ export function GuessingGame<T extends string>({
 }: GuessingGameProps<T>) {
   // The lesson's 'Zielpunktzahl' (settings.target) replaces the slider.
   const fixedTarget = settings?.target;
-  const rules = useMemo(() => guessingRules(items, quizId, fixedTarget), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const rules = useMemo(() => guessingRules(items, quizId, fixedTarget), []); // eslint-disable-line react-hooks/exhaustive-deps -- the rules stay fixed for the game's lifetime (the reducer must not change mid-round)
   const [state, dispatch, replay] = useReplayableReducer(rules.reducer, seed, rules.init, rules.started, onStart);
   const { announcement, announce } = useAnnouncer();
   const running = state.phase === 'running';
-  const handleAnswer = useCallback((choice: T) => dispatch({ type: 'answer', choice }), []);
+  const handleAnswer = useCallback((choice: T) => dispatch({ type: 'answer', choice }), [dispatch]);
 
   useGameTimer(running, () => dispatch({ type: 'tick' }));
 
   // The reducer has no timers: end the feedback after 1 s from here.
-  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => scheduleFeedback(state, dispatch), [state.feedback]); // eslint-disable-line react-hooks/exhaustive-deps -- one timer per feedback, not one per state change (the clock ticks every second)
 
   const nameRef = useRef(nameOf);
   nameRef.current = nameOf;

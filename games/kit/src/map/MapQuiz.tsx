@@ -88,7 +88,7 @@ export function MapQuiz<Data>({
   const { announcement, announce } = useAnnouncer();
   const hintId = useId();
   const enlarged = useMemo(() => new Set(enlarge), [enlarge]);
-  const handleAnswer = useCallback((region: string) => dispatch({ type: 'answer', region }), []);
+  const handleAnswer = useCallback((region: string) => dispatch({ type: 'answer', region }), [dispatch]);
 
   // Loading starts at once, also behind a start overlay, so the map is ready when the player is.
   useEffect(() => {
@@ -108,7 +108,7 @@ export function MapQuiz<Data>({
   // The timer starts when the map is there (spec): 'loaded' begins the game.
   useEffect(() => {
     if (state.phase === 'loading' && view) dispatch({ type: 'loaded', targets: view.regions.map((r) => r.id) });
-  }, [state.phase, view]);
+  }, [state.phase, view, dispatch]);
 
   useGameTimer(state.phase === 'running', () => dispatch({ type: 'tick' }));
 
@@ -116,7 +116,7 @@ export function MapQuiz<Data>({
     if (state.feedback === null) return;
     const id = window.setTimeout(() => dispatch({ type: 'feedbackElapsed' }), MAP_FEEDBACK_MS);
     return () => window.clearTimeout(id);
-  }, [state.feedback]);
+  }, [state.feedback, dispatch]);
 
   useEffect(() => {
     if (state.feedback === null) return;

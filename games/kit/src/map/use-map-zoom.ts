@@ -158,5 +158,5 @@ export const useMapZoom: UseMapZoom = (svgRef, width, height) => {
         }
       },
     } satisfies MapZoom;
-  }, [state, width, height]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [state, width, height]); // eslint-disable-line react-hooks/exhaustive-deps -- the other values derive from these or are refs
 };

@@ -135,8 +135,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     return () => {
       cancelled = true;
     };
-    // Only on mount, retry and 'Neu laden': after a creation the route changes, the editor stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount, retry and 'Neu laden': after a creation the route changes, the editor stays
   }, [attempt]);
 
   /** Everything typed that is not saved, as text (for the copy shown when the lesson changed meanwhile). */
@@ -170,7 +169,8 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
       adopt(saved, saved.blocks);
       setFocusKey(null);
       setNotice(t.saved);
-      if (isNew) navigate(editorPath(saved.id, classId), { replace: true, state: { editorKey: location.pathname } });
+      // void: nothing waits for the navigation (navigate's promise only exists in data routers).
+      if (isNew) void navigate(editorPath(saved.id, classId), { replace: true, state: { editorKey: location.pathname } });
       leaveTimer.current = window.setTimeout(() => navigate(leaveTarget), SAVE_REDIRECT_MS);
     } catch (err) {
       console.error('[area_lessons] saving the lesson failed', err);

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { deleteLesson, duplicateLesson, listOwnLessons, updateLesson } from '../api';
 import { messages as t } from '../messages';
 import { lessonViewPath } from '../routes';
-import { filterAndSortLessons, isSortOrder, SORT_ORDERS, type SortOrder } from './overview-logic';
+import { filterAndSortLessons, isSortOrder, SORT_ORDERS, type SortOrder } from './overview.logic';
 
 type Pending = { kind: 'duplicate' | 'delete'; lesson: LessonSummary } | null;
 

@@ -196,7 +196,7 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   // A round the time limit ends counts with what was reached (so 'one round only' holds, too).
   useEffect(() => {
     if (timedOut && progress.current) store({ ...progress.current, success: false });
-  }, [timedOut]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [timedOut]); // eslint-disable-line react-hooks/exhaustive-deps -- only the moment the time runs out
 
   const playerRef = useFitToScreen(ready);
 

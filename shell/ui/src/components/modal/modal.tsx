@@ -112,8 +112,7 @@ function ModalWindow({
       if (--scrollLocks === 0) document.body.style.overflow = '';
       if (restoreTo && restoreTo.isConnected) restoreTo.focus();
     };
-    // Runs once per opening; callbacks are read through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening; callbacks are read through refs
   }, [id]);
 
   return (

@@ -1,6 +1,6 @@
 import type { LessonSummary } from 'api/client';
 import { describe, expect, it } from 'vitest';
-import { filterAndSortLessons } from './overview-logic';
+import { filterAndSortLessons } from './overview.logic';
 
 const lesson = (name: string, created: string, description: string | null = null): LessonSummary => ({
   id: name, teacher_id: 't', name, description, picture_url: null, is_public: false, is_visible_to_students: false, version: 1,
