@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import BundesratGame from './BundesratGame.tsx';
+import BundesratGame from './bundesrat-game.tsx';
 
 mountStandalone(BundesratGame);

@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import EuFlaggenGame from './EuFlaggenGame.tsx';
+import EuFlaggenGame from './eu-flaggen-game.tsx';
 
 mountStandalone(EuFlaggenGame);

@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import EuLaenderGame from './EuLaenderGame.tsx';
+import EuLaenderGame from './eu-laender-game.tsx';
 
 mountStandalone(EuLaenderGame);

@@ -1,7 +1,7 @@
 import { Button } from '@platform/ui';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { kitMessages } from './messages.ts';
-import { useGameSettings, useSectionHeading } from './GameFrame.tsx';
+import { useGameSettings, useSectionHeading } from './game-frame.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 export interface EndOverlayProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
-import { FullscreenButton } from './FullscreenButton.tsx';
+import { FullscreenButton } from './fullscreen-button.tsx';
 import type { GameSettings } from './contract.ts';
 import { KitStyles } from './game-styles.tsx';
 import { LiveRegion, type Announcement } from './live-region.tsx';

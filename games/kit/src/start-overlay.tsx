@@ -2,7 +2,7 @@ import { Button } from '@platform/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { kitMessages } from './messages.ts';
 import { TARGET_DEFAULT, TARGET_MAX, TARGET_MIN, clampTarget } from './target-score.ts';
-import { useSectionHeading } from './GameFrame.tsx';
+import { useSectionHeading } from './game-frame.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 export interface StartOverlayProps {

@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import MatchingGame from './MatchingGame.tsx';
+import MatchingGame from './matching-game.tsx';
 
 mountStandalone(MatchingGame);

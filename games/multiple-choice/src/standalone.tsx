@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import MultipleChoiceGame from './MultipleChoiceGame.tsx';
+import MultipleChoiceGame from './multiple-choice-game.tsx';
 
 mountStandalone(MultipleChoiceGame);

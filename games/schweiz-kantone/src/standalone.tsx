@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import SchweizKantoneGame from './SchweizKantoneGame.tsx';
+import SchweizKantoneGame from './schweiz-kantone-game.tsx';
 
 mountStandalone(SchweizKantoneGame);

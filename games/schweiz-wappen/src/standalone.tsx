@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import SchweizWappenGame from './SchweizWappenGame.tsx';
+import SchweizWappenGame from './schweiz-wappen-game.tsx';
 
 mountStandalone(SchweizWappenGame);

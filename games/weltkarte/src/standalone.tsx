@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import WeltkarteGame from './WeltkarteGame.tsx';
+import WeltkarteGame from './weltkarte-game.tsx';
 
 mountStandalone(WeltkarteGame);

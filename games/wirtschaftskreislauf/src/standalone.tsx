@@ -3,6 +3,6 @@
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
 import { mountStandalone } from '@platform/game-kit/standalone';
-import WirtschaftskreislaufGame from './WirtschaftskreislaufGame.tsx';
+import WirtschaftskreislaufGame from './wirtschaftskreislauf-game.tsx';
 
 mountStandalone(WirtschaftskreislaufGame);

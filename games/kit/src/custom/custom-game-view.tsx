@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CustomGameContent } from '@platform/ui';
 import type { GameProps } from '../contract.ts';
-import { GameFrame } from '../GameFrame.tsx';
+import { GameFrame } from '../game-frame.tsx';
 import { customGameMessages } from './messages.ts';
 import { useCustomGame } from './use-custom-game.ts';
 

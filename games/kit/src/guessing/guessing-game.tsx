@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { GameProps } from '../contract.ts';
-import { EndOverlay } from '../EndOverlay.tsx';
+import { EndOverlay } from '../end-overlay.tsx';
 import { formatTime } from '../format-time.ts';
-import { GameFrame } from '../GameFrame.tsx';
+import { GameFrame } from '../game-frame.tsx';
 import { GameStyles } from '../game-styles.tsx';
-import { GameTimer } from '../GameTimer.tsx';
+import { GameTimer } from '../game-timer.tsx';
 import { useAnnouncer } from '../live-region.tsx';
 import { useRoundResult } from '../use-round-result.ts';
 import { useReplayableReducer } from '../use-replayable-reducer.ts';
-import { StartOverlay } from '../StartOverlay.tsx';
+import { StartOverlay } from '../start-overlay.tsx';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { useGameTimer } from '../use-game-timer.ts';
 import guessingCss from './guessing.css?inline';

@@ -1,8 +1,8 @@
 import { Button } from '@platform/ui';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { EndOverlay } from '../EndOverlay.tsx';
-import { GameFrame } from '../GameFrame.tsx';
-import { GameTimer } from '../GameTimer.tsx';
+import { EndOverlay } from '../end-overlay.tsx';
+import { GameFrame } from '../game-frame.tsx';
+import { GameTimer } from '../game-timer.tsx';
 import type { GameProps } from '../contract.ts';
 import { formatTime } from '../format-time.ts';
 import { GameStyles } from '../game-styles.tsx';
@@ -11,12 +11,12 @@ import { useRoundResult } from '../use-round-result.ts';
 import { useReplayableReducer } from '../use-replayable-reducer.ts';
 import { useGameTimer } from '../use-game-timer.ts';
 import type { MapView } from './geometry.ts';
-import { MapBoard } from './MapBoard.tsx';
-import { MapStartOverlay, type MapChoice } from './MapStartOverlay.tsx';
+import { MapBoard } from './map-board.tsx';
+import { MapStartOverlay, type MapChoice } from './map-start-overlay.tsx';
 import mapCss from './map.css?inline';
 import { MAP_FEEDBACK_MS, createMapQuizState, isMapWon, mapQuizReducer, toMapResultMessage, type MapQuizState } from './map-quiz.logic.ts';
 import { mapMessages } from './messages.ts';
-import { RegionList } from './RegionList.tsx';
+import { RegionList } from './region-list.tsx';
 import type { UseMapZoom } from './use-map-zoom.ts';
 
 export interface MapQuizProps<Data> extends GameProps {

@@ -1,6 +1,6 @@
 import { Button } from '@platform/ui';
 import { useId } from 'react';
-import { useSectionHeading } from '../GameFrame.tsx';
+import { useSectionHeading } from '../game-frame.tsx';
 import { kitMessages } from '../messages.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { mapMessages } from './messages.ts';
