@@ -12,7 +12,7 @@ import {
   useFocusOnMount,
   useGameTimer,
   type GameProps,
-} from '@platform/game-kit';
+} from '@lernplattform/game-kit';
 import gameCss from './bundesrat.css?inline';
 import {
   PHASE_COUNT,

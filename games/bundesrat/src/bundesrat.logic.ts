@@ -6,7 +6,7 @@
  * 'Fehlerhafte Versuche' + 1 and the wrong items go back to the pool after the return animation.
  * Deterministic for a seed; the view owns the timers ('tick' each second, 'feedbackElapsed').
  */
-import { buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
+import { buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@lernplattform/game-kit/logic';
 import type { CouncilMember } from './council.ts';
 
 export const QUIZ_ID = 'BUNDESRAT_GAME';

@@ -1,5 +1,5 @@
-import type { GameProps } from '@platform/game-kit';
-import { GuessingGame } from '@platform/game-kit/guessing';
+import type { GameProps } from '@lernplattform/game-kit';
+import { GuessingGame } from '@lernplattform/game-kit/guessing';
 import { EU_CODES, GERMAN_NAMES, type EuCode } from './eu-countries.ts';
 import { QUIZ_ID } from './eu-flaggen.logic.ts';
 import { FLAG_URLS } from './flags.ts';
@@ -15,7 +15,7 @@ const preloadFlag = (code: EuCode) => {
 
 /**
  * EU-Flaggen: which EU country does this flag belong to? The kit's guessing engine
- * (@platform/game-kit/guessing) with the 27 member states and their flags.
+ * (@lernplattform/game-kit/guessing) with the 27 member states and their flags.
  * Default export = the module the federated build exposes as './Game' and the
  * standalone page mounts.
  */

@@ -1,5 +1,5 @@
 /**
- * EU-Flaggen on the kit's guessing engine (@platform/game-kit/guessing): the same engine as
+ * EU-Flaggen on the kit's guessing engine (@lernplattform/game-kit/guessing): the same engine as
  * Schweizer Wappen, fed with the 27 EU member states. This module only binds the data set.
  */
 import {
@@ -16,9 +16,9 @@ import {
   type GuessingPhase,
   type GuessingState,
   type Question as GuessingQuestion,
-} from '@platform/game-kit/guessing/logic';
-import type { GameResultMessage } from '@platform/game-kit/logic';
-import { TARGET_DEFAULT } from '@platform/game-kit/logic';
+} from '@lernplattform/game-kit/guessing/logic';
+import type { GameResultMessage } from '@lernplattform/game-kit/logic';
+import { TARGET_DEFAULT } from '@lernplattform/game-kit/logic';
 import { EU_CODES, type EuCode } from './eu-countries.ts';
 
 export const QUIZ_ID = 'EU_FLAGGEN';

@@ -1,6 +1,6 @@
-import { MapQuiz } from '@platform/game-kit/map';
-import { useMapZoom } from '@platform/game-kit/map-zoom';
-import type { GameProps } from '@platform/game-kit';
+import { MapQuiz } from '@lernplattform/game-kit/map';
+import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
+import type { GameProps } from '@lernplattform/game-kit';
 import { GERMAN_NAMES, type EuCode } from '@games/eu-flaggen/eu-countries';
 import { SMALL_MEMBERS, buildEuropeView, loadEuropeMap } from './europe.map.ts';
 import { messages } from './messages.ts';

@@ -4,7 +4,7 @@
  * maps, ETRS89-LAEA). The 27 members are the quiz regions; every other country is context.
  */
 import { geoAzimuthalEqualArea } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@platform/game-kit/map-logic';
+import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 import { EU_CODES } from '@games/eu-flaggen/eu-countries';
 

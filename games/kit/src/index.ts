@@ -1,8 +1,8 @@
 /**
- * @platform/game-kit: the parts every game shares (spec 'Game view': timer, start and end
+ * @lernplattform/game-kit: the parts every game shares (spec 'Game view': timer, start and end
  * overlays; section 7: result posting), so games look and behave alike.
- * Pure helpers are also available React-free from '@platform/game-kit/logic'; the standalone
- * bootstrap lives in '@platform/game-kit/standalone' so federated bundles never pull in
+ * Pure helpers are also available React-free from '@lernplattform/game-kit/logic'; the standalone
+ * bootstrap lives in '@lernplattform/game-kit/standalone' so federated bundles never pull in
  * react-dom/client.
  */
 export * from './kit.logic.ts';

@@ -1,6 +1,6 @@
 /**
  * The React-free half of the kit: what a game's pure `*.logic.ts` and its unit tests may
- * import without pulling in components (`@platform/game-kit/logic`).
+ * import without pulling in components (`@lernplattform/game-kit/logic`).
  */
 export { formatTime, toIsoDuration } from './format-time.ts';
 export { nextRandom, nextInt, shuffle, randomSeed, parseSeed } from './random.ts';
@@ -17,7 +17,8 @@ export {
   type XapiResult,
   type PostResultOptions,
 } from './post-result.ts';
-export type { GameProps, GameResultPayload, GameSettings } from './contract.ts';
+export type { GameProps, GameSettings } from './contract.ts';
+export { GAME_CONTRACT_VERSION, GAME_RESULT_KEYS, parseGameResultMessage } from '@lernplattform/game-contract';
 export {
   replayRound,
   parseRoundReplay,

@@ -11,8 +11,8 @@ import {
   useAnnouncer,
   useGameTimer,
   type GameProps,
-} from '@platform/game-kit';
-import { customGameMessages, CustomGameView } from '@platform/game-kit/custom';
+} from '@lernplattform/game-kit';
+import { customGameMessages, CustomGameView } from '@lernplattform/game-kit/custom';
 import type { CustomGameContent } from '@platform/ui';
 import gameCss from './matching.css?inline';
 import {

@@ -13,8 +13,8 @@ import {
   useGameTimer,
   useSectionHeading,
   type GameProps,
-} from '@platform/game-kit';
-import { customGameMessages, CustomGameView } from '@platform/game-kit/custom';
+} from '@lernplattform/game-kit';
+import { customGameMessages, CustomGameView } from '@lernplattform/game-kit/custom';
 import type { CustomGameContent } from '@platform/ui';
 import gameCss from './multiple-choice.css?inline';
 import { createInitialState, isInteractive, mcReducer, scheduleFeedback, toResultMessage, won, type McState } from './multiple-choice.logic.ts';

@@ -1,6 +1,6 @@
-import { MapQuiz } from '@platform/game-kit/map';
-import { useMapZoom } from '@platform/game-kit/map-zoom';
-import type { GameProps } from '@platform/game-kit';
+import { MapQuiz } from '@lernplattform/game-kit/map';
+import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
+import type { GameProps } from '@lernplattform/game-kit';
 import { cantonName } from './cantons.ts';
 import { SMALL_CANTONS, buildCantonsView, loadCantonsMap } from './cantons.map.ts';
 import { messages } from './messages.ts';

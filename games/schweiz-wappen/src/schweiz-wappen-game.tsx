@@ -1,5 +1,5 @@
-import type { GameProps } from '@platform/game-kit';
-import { GuessingGame } from '@platform/game-kit/guessing';
+import type { GameProps } from '@lernplattform/game-kit';
+import { GuessingGame } from '@lernplattform/game-kit/guessing';
 import { CANTON_CODES, CANTON_NAMES, type CantonCode } from './cantons.ts';
 import { Crest } from './crests.tsx';
 import { QUIZ_ID } from './schweiz-wappen.logic.ts';
@@ -10,7 +10,7 @@ const renderCrest = (code: CantonCode) => <Crest code={code} title={messages.cre
 
 /**
  * Schweizer Wappen: which canton does this coat of arms belong to? The kit's guessing engine
- * (@platform/game-kit/guessing) with the 26 cantons and their arms drawn as inline SVG (crests.tsx),
+ * (@lernplattform/game-kit/guessing) with the 26 cantons and their arms drawn as inline SVG (crests.tsx),
  * so there is nothing to preload. Default export = the federated './Game' and the embed page.
  */
 export default function SchweizWappenGame(props: GameProps) {

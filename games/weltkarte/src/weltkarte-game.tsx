@@ -1,6 +1,6 @@
-import { MapQuiz, germanCountryName, type MapChoice } from '@platform/game-kit/map';
-import { useMapZoom } from '@platform/game-kit/map-zoom';
-import type { GameProps } from '@platform/game-kit';
+import { MapQuiz, germanCountryName, type MapChoice } from '@lernplattform/game-kit/map';
+import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
+import type { GameProps } from '@lernplattform/game-kit';
 import { messages } from './messages.ts';
 import { WORLD_PARTS, buildWorldView, loadWorldMap } from './world.map.ts';
 

@@ -12,7 +12,7 @@ import {
   useFocusOnMount,
   useGameTimer,
   type GameProps,
-} from '@platform/game-kit';
+} from '@lernplattform/game-kit';
 import gameCss from './wirtschaftskreislauf.css?inline';
 import { FLOWS, ZONES, ZONE_IDS, type FlowId, type ZoneId } from './cycle-model.ts';
 import { CANVAS, ZONE_RECTS, itemRect, type Rect } from './cycle-layout.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from '../contract.ts';
 import type { GameProps } from '../contract.ts';
 import { GameFrame } from '../game-frame.tsx';
 import { customGameMessages } from './messages.ts';

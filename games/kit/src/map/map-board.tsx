@@ -20,7 +20,7 @@ export interface MapBoardProps {
   minHitSize: number;
   /** Ids of texts describing the map (the screen-reader hint). */
   describedBy?: string;
-  /** '@platform/game-kit/map-zoom' for maps that zoom and pan; must not change while mounted. */
+  /** '@lernplattform/game-kit/map-zoom' for maps that zoom and pan; must not change while mounted. */
   useZoom?: UseMapZoom;
   autoFocus?: boolean;
   /** The end view: the map with the player's answers, nothing to answer any more. */

@@ -1,5 +1,5 @@
 /**
- * '@platform/game-kit/map-logic': the React-free half of the map engine (geometry, quiz
+ * '@lernplattform/game-kit/map-logic': the React-free half of the map engine (geometry, quiz
  * reducer, keyboard navigation, names), for a map game's data code and its unit tests.
  */
 export {

@@ -1,7 +1,7 @@
 import { CUSTOM_GAME_TYPES, type CustomGame, type CustomGameType } from 'api/client';
 import { Button, Icon, Link, MessageBox, Modal, TextAreaField, TextField, useNavigate, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
 import { FileButton } from '@platform/ui/forms';
-import { SAMPLE_GAMES } from '@platform/game-kit/custom';
+import { SAMPLE_GAMES } from '@lernplattform/game-kit/custom';
 import { useEffect, useId, useState } from 'react';
 import { createGame, exportGameFile, getGame, importGameFile, updateGame } from '../api';
 import { messages } from '../messages';

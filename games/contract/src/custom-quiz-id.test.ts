@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customQuizId } from './custom-game-rules.ts';
+import { customQuizId } from './custom-quiz-id.ts';
 
 describe('customQuizId (spec 7: title uppercased, spaces to underscores)', () => {
   it('uppercases and turns spaces into underscores', () => {
