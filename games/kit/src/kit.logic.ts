@@ -10,6 +10,7 @@ export {
   parseOrigin,
   resolveTargetOrigin,
   postGameResult,
+  postGameError,
   type GameResult,
   type GameResultValues,
   type GameResultMessage,

@@ -1,4 +1,4 @@
-import type { GameResult, GameResultMessage } from '@lernplattform/game-contract';
+import type { GameErrorMessage, GameResult, GameResultMessage } from '@lernplattform/game-contract';
 import { toIsoDuration } from './format-time.ts';
 
 // The message's types are the game contract's (one schema for games, shell, lessons and API).
@@ -66,6 +66,18 @@ export interface PostResultOptions {
  * posted: nothing happens when the page is not embedded (window.parent === window).
  */
 export function postGameResult(message: GameResultMessage, options: PostResultOptions = {}): boolean {
+  return postToParent(message, options);
+}
+
+/**
+ * Sends a failed game's error message (the contract's GameErrorMessage, never a result) to the
+ * embedding window, so an LMS or host learns that the round did not run. Same target as results.
+ */
+export function postGameError(message: GameErrorMessage, options: PostResultOptions = {}): boolean {
+  return postToParent(message, options);
+}
+
+function postToParent(message: unknown, options: PostResultOptions): boolean {
   // Typed by hand: this module is React- and DOM-free (the API imports it to replay rounds).
   interface Frame { parent: Frame; location: { search: string }; postMessage(message: unknown, targetOrigin: string): void }
   const frame = (globalThis as { window?: Frame }).window;
