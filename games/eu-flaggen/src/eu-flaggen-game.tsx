@@ -1,6 +1,6 @@
 import type { GameProps } from '@lernplattform/game-kit';
 import { GuessingGame } from '@lernplattform/game-kit/guessing';
-import { EU_CODES, GERMAN_NAMES, type EuCode } from './eu-countries.ts';
+import { EU_CODES, GERMAN_NAMES, type EuCode } from '@lernplattform/game-kit/eu-countries';
 import { QUIZ_ID } from './eu-flaggen.logic.ts';
 import { FLAG_URLS } from './flags.ts';
 import { messages } from './messages.ts';

@@ -2,6 +2,7 @@
  * EU-Flaggen on the kit's guessing engine (@lernplattform/game-kit/guessing): the same engine as
  * Schweizer Wappen, fed with the 27 EU member states. This module only binds the data set.
  */
+import { platformGame } from '../package.json';
 import {
   FEEDBACK_MS,
   OPTION_COUNT,
@@ -19,9 +20,10 @@ import {
 } from '@lernplattform/game-kit/guessing/logic';
 import type { GameResultMessage } from '@lernplattform/game-kit/logic';
 import { TARGET_DEFAULT } from '@lernplattform/game-kit/logic';
-import { EU_CODES, type EuCode } from './eu-countries.ts';
+import { EU_CODES, type EuCode } from '@lernplattform/game-kit/eu-countries';
 
-export const QUIZ_ID = 'EU_FLAGGEN';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 export { FEEDBACK_MS, OPTION_COUNT, isWon, upcomingAnswer };
 
 export type Phase = GuessingPhase;

@@ -1,11 +1,13 @@
+import { platformGame } from '../package.json';
 import { MapQuiz } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
-import { GERMAN_NAMES, type EuCode } from '@games/eu-flaggen/eu-countries';
+import { GERMAN_NAMES, type EuCode } from '@lernplattform/game-kit/eu-countries';
 import { SMALL_MEMBERS, buildEuropeView, loadEuropeMap } from './europe.map.ts';
 import { messages } from './messages.ts';
 
-export const QUIZ_ID = 'EU_LAENDER';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 
 /** The names EU-Flaggen uses too: one spelling across the games. */
 const euName = (code: string) => GERMAN_NAMES[code as EuCode] ?? code;

@@ -6,7 +6,7 @@
 import { geoAzimuthalEqualArea } from 'd3-geo';
 import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
-import { EU_CODES } from '@games/eu-flaggen/eu-countries';
+import { EU_CODES } from '@lernplattform/game-kit/eu-countries';
 
 export const WIDTH = 1000;
 export const HEIGHT = 860;

@@ -1,4 +1,4 @@
-import { germanCountryName } from '@lernplattform/game-kit/countries';
+import { germanCountryName } from './country-names.ts';
 
 /** The 27 EU member states, ISO 3166-1 alpha-2 (Greece is GR, not the EU's own 'EL'). */
 export const EU_CODES = [

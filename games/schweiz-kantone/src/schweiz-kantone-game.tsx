@@ -1,3 +1,4 @@
+import { platformGame } from '../package.json';
 import { MapQuiz } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
@@ -5,7 +6,8 @@ import { cantonName } from './cantons.ts';
 import { SMALL_CANTONS, buildCantonsView, loadCantonsMap } from './cantons.map.ts';
 import { messages } from './messages.ts';
 
-export const QUIZ_ID = 'SCHWEIZ_KANTONE';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 
 /** Answered cantons show their abbreviation on the map (spec: the label is revealed). */
 const labelOf = (code: string) => code;

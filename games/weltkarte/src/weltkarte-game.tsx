@@ -1,3 +1,4 @@
+import { platformGame } from '../package.json';
 import { MapQuiz, germanCountryName, type MapChoice } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
@@ -5,7 +6,8 @@ import { messages } from './messages.ts';
 import { WORLD_PARTS, buildWorldView, loadWorldMap } from './world.map.ts';
 
 /** Spec section 7 names no id for the world map; documented in DATA.md and the kit README. */
-export const QUIZ_ID = 'WELTKARTE';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 
 const CHOICES: readonly MapChoice[] = WORLD_PARTS.map((id) => ({ id, label: messages.parts[id] }));
 

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { EU_CODES, type EuCode } from './eu-countries.ts';
+import { EU_CODES, type EuCode } from '../eu-countries.ts';
 import {
   OPTION_COUNT,
-  createInitialState,
-  euFlaggenReducer,
+  createGuessingState,
+  guessingReducer,
   isWon,
-  toResultMessage,
+  toGuessingResult,
   upcomingAnswer,
-  type EuFlaggenEvent,
-  type EuFlaggenState,
-} from './eu-flaggen.logic.ts';
+  type GuessingEvent,
+  type GuessingState,
+} from './guessing.logic.ts';
+
+// The engine's rules, pinned with the 27 EU member states (EU-Flaggen's data set).
+type EuFlaggenState = GuessingState<EuCode>;
+type EuFlaggenEvent = GuessingEvent<EuCode>;
+const createInitialState = (seed: number) => createGuessingState(EU_CODES, seed);
+const euFlaggenReducer = guessingReducer<EuCode>;
+const toResultMessage = (state: EuFlaggenState) => toGuessingResult(state, 'EU_FLAGGEN');
 
 const run = (state: EuFlaggenState, ...events: EuFlaggenEvent[]) => events.reduce(euFlaggenReducer, state);
 const started = (seed: number, target = 100) => run(createInitialState(seed), { type: 'start', target });
