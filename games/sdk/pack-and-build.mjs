@@ -30,7 +30,14 @@ const { values } = parseArgs({
   },
 });
 
-const npm = (args, cwd) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const npm = (args, cwd) => {
+  try {
+    return execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}`);
+  }
+};
 const log = (text) => process.stderr.write(`› ${text}\n`);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lernplattform-sdk-'));
