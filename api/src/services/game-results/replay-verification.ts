@@ -20,7 +20,7 @@ import { GAME_RESULT_KEYS, type CustomGameContent, type GameContent, type GameRo
 /**
  * Verified results (issue 22): a lesson's game reports its seed and the log of its reducer's
  * actions with the result; the server replays the log through the very same pure game module
- * (games/*, the kit's engines) and stores what it computed itself. games/kit/README.md,
+ * (games/*, the kit's engines) and stores what it computed itself. games/README.md,
  * 'Verified results', describes the scheme for game authors.
  */
 
