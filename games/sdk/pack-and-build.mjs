@@ -30,9 +30,13 @@ const { values } = parseArgs({
   },
 });
 
+// The outside team's shell: no test runner's variables (under vitest, VITEST and NODE_ENV=test
+// would turn off the federation plugin's build).
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) =>
+  !/^(VITEST|NODE_ENV$|TEST$)/.test(name)));
 const npm = (args, cwd) => {
   try {
-    return execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    return execFileSync('npm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   } catch (error) {
     process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
     throw new Error(`npm ${args.join(' ')} failed in ${cwd}`);

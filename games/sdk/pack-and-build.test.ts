@@ -33,5 +33,5 @@ describe('the packed game SDK', () => {
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
-  }, 300_000);
+  }, 600_000);
 });
