@@ -1,4 +1,5 @@
 import { buildGameErrorMessage } from '@lernplattform/game-contract';
+import { Button } from '@platform/ui';
 import { Component, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { GameProps } from './contract.ts';
@@ -39,7 +40,7 @@ export class GameErrorBoundary extends Component<BoundaryProps, { failed: boolea
       <div role="alert" style={{ maxWidth: '36rem', margin: '2rem auto', padding: '1rem', fontFamily: 'system-ui, sans-serif', lineHeight: 1.5 }}>
         <h1 style={{ fontSize: '1.25rem', margin: '0 0 0.5rem' }}>{kitMessages.crashTitle}</h1>
         <p style={{ margin: '0 0 1rem' }}>{kitMessages.crashHint}</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{kitMessages.reload}</button>
+        <Button onClick={() => window.location.reload()}>{kitMessages.reload}</Button>
       </div>
     );
   }
