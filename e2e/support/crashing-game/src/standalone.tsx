@@ -1,5 +1,4 @@
 /** A game that throws while rendering, on the kit's standalone page (e2e/tests/game-crash.spec.ts). */
-import '@lernplattform/game-kit/platform.css';
 import { mountStandalone } from '@lernplattform/game-kit/standalone';
 
 function CrashingGame(): never {
