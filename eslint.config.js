@@ -12,22 +12,17 @@ const folders = (dir) => fs.readdirSync(path.join(root, dir), { withFileTypes: t
   .filter((d) => d.isDirectory() && d.name !== 'node_modules').map((d) => `${dir}/${d.name}`);
 
 const remotes = folders('remotes');
-// The game kit is a shared package, not a game: every game, the teacher area and the API may use it.
-const games = folders('games').filter((g) => g !== 'games/kit');
+// The game SDK (contract, kit, build preset, and its starter) is shared, not a game: every game,
+// the areas and the API may use it.
+const gameSdk = ['games/contract', 'games/kit', 'games/build', 'games/sdk'];
+const games = folders('games').filter((g) => !gameSdk.includes(g));
 const others = (list, self) => list.filter((f) => f !== self);
-// TODO(issue 21): known breaks that the `sdk` slice of issue 21 removes (the teacher's preview
-// loads games through federation; eu-laender's country names move to the kit). Drop this on merge.
-const knownExceptions = {
-  'remotes/teacher': ['games/matching', 'games/multiple-choice'],
-  'games/eu-laender': ['games/eu-flaggen'],
-};
-const allowed = (target, from) => from.filter((f) => !(knownExceptions[target] ?? []).includes(f));
 
 // Import boundaries, checked on the resolved file (a relative path and a package name that
 // lead to the same file count alike), with import-x's no-restricted-paths: one zone per rule
 // below, `target` the importing files, `from` what they must not import.
 const apps = ['shell/src', 'remotes', ...games, 'infra/src', 'infra/bin'];
-const sharedPackages = ['shell/ui', 'games/kit', 'infra/embedded-pg'];
+const sharedPackages = ['shell/ui', 'games/contract', 'games/kit', 'games/build', 'infra/embedded-pg'];
 // The API's server side: everything in api/src but its contract (`api/client`, `api/contract`,
 // `api/custom-games`, `api/custom-game-rules`), which front-ends and shared packages may import.
 const apiServer = fs.readdirSync(path.join(root, 'api/src'))
@@ -36,13 +31,13 @@ const boundaryZones = [
   // Remotes never import games or other remotes (they meet through the contract and URLs).
   ...remotes.map((r) => ({
     target: r,
-    from: allowed(r, [...games, ...others(remotes, r)]),
+    from: [...games, ...others(remotes, r)],
     message: 'A remote imports no game (games load through federation) and no other remote.',
   })),
   // Games never import other games, the shell or remotes.
   ...games.map((g) => ({
     target: g,
-    from: allowed(g, [...others(games, g), 'shell/src', 'remotes']),
+    from: [...others(games, g), 'shell/src', 'remotes'],
     message: 'A game imports no other game (shared code and data go to the kit), no shell and no remote.',
   })),
   // Shared packages import no app; of the API only its contract.
@@ -114,10 +109,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // File names: kebab-case, `*.logic.ts` for pure logic. Games are renamed by their own slice of issue 21.
+  // File names: kebab-case, `*.logic.ts` for pure logic.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['games/**'],
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],

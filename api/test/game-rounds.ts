@@ -1,5 +1,5 @@
 import { belongsTo, FLOW_IDS, ZONE_IDS } from '@games/wirtschaftskreislauf/cycle-model';
-import type { GameResultMessage, LoggedAction, ReplayRules } from '@platform/game-kit/logic';
+import type { GameResultMessage, LoggedAction, ReplayRules } from '@lernplattform/game-kit/logic';
 import type { CustomGameContent, GameContent, GameRoundResult } from '../src/contract/index.ts';
 import { lessonRules, mapTargets, toRoundResult, type ReplayContext } from '../src/services/game-results/replay-verification.ts';
 

@@ -11,15 +11,8 @@ export const SHARED_SINGLETONS = {
   '@platform/ui': { singleton: true, requiredVersion: false as const },
 };
 
-/**
- * Games share React and ReactDOM only: they run in hosts we don't build (an LMS, another
- * team's shell) that can provide nothing else. The design system and the kit are bundled
- * with each game; games use no context of the shell's (games/kit/README.md).
- */
-export const GAME_SHARED_SINGLETONS = {
-  react: SHARED_SINGLETONS.react,
-  'react-dom': SHARED_SINGLETONS['react-dom'],
-};
+// Games share React and ReactDOM only, with the range of the SDK's build preset
+// (GAME_SHARED in @lernplattform/game-build; federation-shared.test.ts keeps the two equal).
 
 /**
  * Area remotes in production run only inside our shell, which provides every singleton:

@@ -43,6 +43,6 @@ export const REGION_GAMES: Readonly<Record<string, readonly string[]>> = { weltk
 /** Spec 9: game default settings timeLimit 0 (none), allowRetry true, showScore true. */
 export const DEFAULT_GAME_SETTINGS = { timeLimit: 0, allowRetry: true, showScore: true } as const;
 
-/** Result keys a game may report (spec 7), besides quizId. */
-export const GAME_RESULT_KEYS = ['Punkte', 'Zeit', 'Richtig', 'Falsch', 'Versuche', 'Fehler', 'Phasen abgeschlossen', 'Fehlerhafte Versuche'] as const;
+/** Result keys a game may report (spec 7), besides quizId: the game contract's, defined once there. */
+export { GAME_RESULT_KEYS, GAME_CONTRACT_VERSION } from '@lernplattform/game-contract';
 

@@ -1,7 +1,7 @@
 /**
  * A Module Federation host that is NOT our shell: built only with the official runtime
  * (@module-federation/runtime createInstance + loadRemote), no vite plugin, sharing exactly
- * react and react-dom 19 as singletons, as games/kit/README.md says a host must.
+ * react and react-dom 19 as singletons, as games/README.md says a host must.
  * Bundled with esbuild when the test runs (foreign-mf-host.ts).
  */
 import { createInstance } from '@module-federation/runtime';
@@ -31,7 +31,7 @@ window.loadGame = async (platformOrigin, key) => {
   const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
   const federation = createInstance({
     name: 'lms_host',
-    // remoteEntry.js is an ES module (games/kit/README.md).
+    // remoteEntry.js is an ES module (games/README.md).
     remotes: [{ name: game.name, entry: new URL(game.entry, platformOrigin).href, type: 'module' }],
     shared: {
       react: { version: React.version, lib: () => React, shareConfig },

@@ -6,10 +6,12 @@
  * 'Fehlerhafte Versuche' + 1 and the wrong items go back to the pool after the return animation.
  * Deterministic for a seed; the view owns the timers ('tick' each second, 'feedbackElapsed').
  */
-import { buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
+import { platformGame } from '../package.json';
+import { buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@lernplattform/game-kit/logic';
 import type { CouncilMember } from './council.ts';
 
-export const QUIZ_ID = 'BUNDESRAT_GAME';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 /** Spec 9 'Timing': correct cards flash green 1000 ms. */
 export const FLASH_MS = 1000;
 /** Spec 9 'Timing': wrong items return to the pool after a 350 ms delay, in about 1200 ms. */

@@ -1,7 +1,8 @@
 /**
- * EU-Flaggen on the kit's guessing engine (@platform/game-kit/guessing): the same engine as
+ * EU-Flaggen on the kit's guessing engine (@lernplattform/game-kit/guessing): the same engine as
  * Schweizer Wappen, fed with the 27 EU member states. This module only binds the data set.
  */
+import { platformGame } from '../package.json';
 import {
   FEEDBACK_MS,
   OPTION_COUNT,
@@ -16,12 +17,13 @@ import {
   type GuessingPhase,
   type GuessingState,
   type Question as GuessingQuestion,
-} from '@platform/game-kit/guessing/logic';
-import type { GameResultMessage } from '@platform/game-kit/logic';
-import { TARGET_DEFAULT } from '@platform/game-kit/logic';
-import { EU_CODES, type EuCode } from './eu-countries.ts';
+} from '@lernplattform/game-kit/guessing/logic';
+import type { GameResultMessage } from '@lernplattform/game-kit/logic';
+import { TARGET_DEFAULT } from '@lernplattform/game-kit/logic';
+import { EU_CODES, type EuCode } from '@lernplattform/game-kit/eu-countries';
 
-export const QUIZ_ID = 'EU_FLAGGEN';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 export { FEEDBACK_MS, OPTION_COUNT, isWon, upcomingAnswer };
 
 export type Phase = GuessingPhase;

@@ -29,7 +29,7 @@ import ro from 'flag-icons/flags/4x3/ro.svg';
 import se from 'flag-icons/flags/4x3/se.svg';
 import si from 'flag-icons/flags/4x3/si.svg';
 import sk from 'flag-icons/flags/4x3/sk.svg';
-import type { EuCode } from './eu-countries.ts';
+import type { EuCode } from '@lernplattform/game-kit/eu-countries';
 
 /** Flag image URL by country code. */
 export const FLAG_URLS: Readonly<Record<EuCode, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EU_CODES, GERMAN_NAMES } from '@games/eu-flaggen/eu-countries';
+import { EU_CODES, GERMAN_NAMES } from '@lernplattform/game-kit/eu-countries';
 import { HEIGHT, WIDTH, buildEuropeView, loadEuropeMap } from './europe.map.ts';
 
 const view = buildEuropeView(await loadEuropeMap());

@@ -4,9 +4,9 @@
  * maps, ETRS89-LAEA). The 27 members are the quiz regions; every other country is context.
  */
 import { geoAzimuthalEqualArea } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@platform/game-kit/map-logic';
+import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
-import { EU_CODES } from '@games/eu-flaggen/eu-countries';
+import { EU_CODES } from '@lernplattform/game-kit/eu-countries';
 
 export const WIDTH = 1000;
 export const HEIGHT = 860;

@@ -2,7 +2,7 @@
 // Inside the shell these come from the shell; a standalone page must bring the platform look itself.
 import '@platform/ui/tokens.css';
 import '@platform/ui/components.css';
-import { mountStandalone } from '@platform/game-kit/standalone';
-import EuLaenderGame from './EuLaenderGame.tsx';
+import { mountStandalone } from '@lernplattform/game-kit/standalone';
+import EuLaenderGame from './eu-laender-game.tsx';
 
 mountStandalone(EuLaenderGame);

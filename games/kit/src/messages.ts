@@ -9,4 +9,7 @@ export const kitMessages = {
   resultsLabel: 'Ergebnis',
   fullscreen: 'Vollbild',
   fullscreenExit: 'Vollbild beenden',
+  crashTitle: 'Das Spiel ist leider abgestürzt.',
+  crashHint: 'Lade die Seite neu, um es nochmals zu versuchen. Wenn der Fehler bleibt, sag es deiner Lehrperson.',
+  reload: 'Seite neu laden',
 } as const;

@@ -1,36 +1,8 @@
+import type { GameErrorMessage, GameResult, GameResultMessage } from '@lernplattform/game-contract';
 import { toIsoDuration } from './format-time.ts';
 
-/** The German result keys of spec section 7 'Game results' (type aliases, so they fit the contract's Record payload). */
-export type GameResultValues = {
-  Punkte?: number;
-  Zeit?: string;
-  Richtig?: number;
-  Falsch?: number;
-  Versuche?: number;
-  Fehler?: number;
-  'Phasen abgeschlossen'?: number | string;
-  'Fehlerhafte Versuche'?: number;
-};
-
-/** What the spec asks a finished game to send: quizId plus German-keyed values. */
-export type GameResult = { quizId: string } & GameResultValues;
-
-/**
- * The same outcome in xAPI `result` form (score, success, duration), sent alongside the
- * spec's keys so an LMS that speaks xAPI/cmi5 can read it without knowing our German keys.
- */
-export type XapiResult = {
-  score: { raw: number; min: number; max: number; scaled: number };
-  success: boolean;
-  completion: boolean;
-  duration: string;
-};
-
-/**
- * The message posted to the parent window: spec keys plus `result`; games that log their round
- * add `seed` and `log` (RoundReplay in replay.ts) so a receiver can replay and verify it.
- */
-export type GameResultMessage = GameResult & { result: XapiResult; seed?: number; log?: readonly (readonly [number, unknown])[] };
+// The message's types are the game contract's (one schema for games, shell, lessons and API).
+export type { GameResult, GameResultValues, GameResultMessage, XapiResult } from '@lernplattform/game-contract';
 
 /**
  * Inputs for the xAPI part. raw/max measure progress toward the game's goal (points of the
@@ -94,6 +66,18 @@ export interface PostResultOptions {
  * posted: nothing happens when the page is not embedded (window.parent === window).
  */
 export function postGameResult(message: GameResultMessage, options: PostResultOptions = {}): boolean {
+  return postToParent(message, options);
+}
+
+/**
+ * Sends a failed game's error message (the contract's GameErrorMessage, never a result) to the
+ * embedding window, so an LMS or host learns that the round did not run. Same target as results.
+ */
+export function postGameError(message: GameErrorMessage, options: PostResultOptions = {}): boolean {
+  return postToParent(message, options);
+}
+
+function postToParent(message: unknown, options: PostResultOptions): boolean {
   // Typed by hand: this module is React- and DOM-free (the API imports it to replay rounds).
   interface Frame { parent: Frame; location: { search: string }; postMessage(message: unknown, targetOrigin: string): void }
   const frame = (globalThis as { window?: Frame }).window;

@@ -3,7 +3,7 @@
  * log of the actions its pure reducer received, each with the milliseconds since the game
  * mounted. Replaying the log through the very same reducer gives the very same state, so a
  * receiver (the platform's API, an LMS) computes the result itself instead of trusting the claim.
- * How a game takes part: games/kit/README.md, 'Verified results'.
+ * How a game takes part: games/README.md, 'Verified results'.
  */
 import type { GameResultMessage } from './post-result.ts';
 

@@ -4,7 +4,7 @@ import type { LoggedAction, RoundReplay } from './replay.ts';
 
 /**
  * A game's useReducer that also logs every action with its time (ms since mount), so the round
- * can be replayed by whoever receives its result (games/kit/README.md, 'Verified results').
+ * can be replayed by whoever receives its result (games/README.md, 'Verified results').
  * `replay()` returns the seed and the log up to the rendered state. `onStart` is called once, when
  * `started(state)` first holds (the round's first question shows): a lesson counts the try then.
  */

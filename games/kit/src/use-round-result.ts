@@ -13,7 +13,7 @@ export type RoundReport = Pick<GameProps, 'onResult' | 'onProgress'>;
  * While the round runs, the host's `onProgress` gets the round so far whenever it changes
  * (not posted to the parent window: an LMS wants finished rounds only).
  * With `replay` (games on useReplayableReducer) both carry the round's `seed` and `log` as extra
- * keys, so the receiver can replay the round (games/kit/README.md, 'Verified results').
+ * keys, so the receiver can replay the round (games/README.md, 'Verified results').
  */
 export function useRoundResult(
   finishedRound: number | null,

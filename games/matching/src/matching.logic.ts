@@ -6,8 +6,8 @@
  * connection; the game ends when every pair is connected, or (not in the preview) when the time
  * limit is reached. Deterministic for a seed; the view owns the timers.
  */
-import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
-import { customQuizId } from '@platform/game-kit/custom/quiz-id';
+import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@lernplattform/game-kit/logic';
+import { customQuizId } from '@lernplattform/game-kit/custom/quiz-id';
 import type { CustomGameContent } from 'api/custom-games';
 
 /** Spec 9: a wrong connection blinks 400 ms and is removed after 700 ms. */

@@ -6,8 +6,8 @@
  * The game ends when the pool is empty or (not in the preview) the time limit is reached.
  * Deterministic for a seed; the view owns the timers.
  */
-import { actionOfType, buildResultMessage, formatTime, nextInt, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
-import { customQuizId } from '@platform/game-kit/custom/quiz-id';
+import { actionOfType, buildResultMessage, formatTime, nextInt, type GameResultMessage, type ReplayRules } from '@lernplattform/game-kit/logic';
+import { customQuizId } from '@lernplattform/game-kit/custom/quiz-id';
 import type { CustomGameContent } from 'api/custom-games';
 
 /** Spec 9: the next question after 500 ms when right, after 1 s when wrong. */

@@ -3,7 +3,7 @@
  * projected with d3-geo's Mercator fitted to Switzerland, lakes drawn above the cantons.
  */
 import { geoMercator } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@platform/game-kit/map-logic';
+import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 
 export const WIDTH = 1000;

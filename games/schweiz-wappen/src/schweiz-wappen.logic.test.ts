@@ -1,4 +1,4 @@
-import { guessingReducer, type GuessingEvent } from '@platform/game-kit/guessing/logic';
+import { guessingReducer, type GuessingEvent } from '@lernplattform/game-kit/guessing/logic';
 import { describe, expect, it } from 'vitest';
 import { CANTON_CODES, type CantonCode } from './cantons.ts';
 import { createInitialState, toResultMessage, type SchweizWappenState } from './schweiz-wappen.logic.ts';

@@ -1,12 +1,14 @@
 /**
- * Schweizer Wappen on the kit's guessing engine (@platform/game-kit/guessing): the same engine
+ * Schweizer Wappen on the kit's guessing engine (@lernplattform/game-kit/guessing): the same engine
  * as EU-Flaggen, fed with the 26 cantons. This module only binds the data set.
  */
-import { createGuessingState, guessingRules, toGuessingResult, type GuessingState } from '@platform/game-kit/guessing/logic';
-import { TARGET_DEFAULT, type GameResultMessage } from '@platform/game-kit/logic';
+import { platformGame } from '../package.json';
+import { createGuessingState, guessingRules, toGuessingResult, type GuessingState } from '@lernplattform/game-kit/guessing/logic';
+import { TARGET_DEFAULT, type GameResultMessage } from '@lernplattform/game-kit/logic';
 import { CANTON_CODES, type CantonCode } from './cantons.ts';
 
-export const QUIZ_ID = 'SCHWEIZ_WAPPEN';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 
 export type SchweizWappenState = GuessingState<CantonCode>;
 

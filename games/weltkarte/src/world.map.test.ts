@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { germanCountryName } from '@platform/game-kit/map-logic';
+import { germanCountryName } from '@lernplattform/game-kit/map-logic';
 import { WORLD_PARTS, buildWorldView, loadWorldMap } from './world.map.ts';
 
 const topology = await loadWorldMap();

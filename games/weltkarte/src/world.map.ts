@@ -4,7 +4,7 @@
  * sovereign states of its continents (territories such as Greenland are drawn as context).
  */
 import { geoAzimuthalEqualArea, geoNaturalEarth1, type GeoProjection } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type GeoBox, type MapFeature, type MapView } from '@platform/game-kit/map-logic';
+import { featuresOf, fitToBox, geoPoint, projectMap, type GeoBox, type MapFeature, type MapView } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 
 export const WORLD_PARTS = ['welt', 'europa', 'afrika', 'asien', 'amerika', 'ozeanien'] as const;

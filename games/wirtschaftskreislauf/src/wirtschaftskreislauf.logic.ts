@@ -4,10 +4,12 @@
  * four are placed, Versuche + 1; all right → the clock stops and the game ends; otherwise every
  * item goes back after RESET_MS. Deterministic for a seed; the view owns the timers.
  */
-import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
+import { platformGame } from '../package.json';
+import { actionOfType, buildResultMessage, formatTime, shuffle, type GameResultMessage, type ReplayRules } from '@lernplattform/game-kit/logic';
 import { FLOW_IDS, ZONE_IDS, belongsTo, type FlowId, type ZoneId } from './cycle-model.ts';
 
-export const QUIZ_ID = 'WIRTSCHAFTSKREISLAUF';
+/** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
+export const QUIZ_ID = platformGame.quizId;
 /** Spec 9 'Timing': a wrong cycle resets after 700 ms. */
 export const RESET_MS = 700;
 

@@ -13,7 +13,7 @@ const CreateGamePage = lazy(async () => ({ default: (await import('./games/creat
  * The teacher area, exposed as `area_teacher/Area` and mounted by the shell
  * at /teacher/* (behind the teacher guard). Routes are relative to /teacher.
  */
-export default function TeacherArea({ profile, api }: AreaProps) {
+export default function TeacherArea({ profile, api, games }: AreaProps) {
   return (
     <>
       <TeacherStyles />
@@ -22,7 +22,7 @@ export default function TeacherArea({ profile, api }: AreaProps) {
         <Route index element={<Navigate to="/teacher/dashboard" replace />} />
         <Route path="dashboard" element={<TeacherDashboard profile={profile} api={api} />} />
         <Route path="games" element={<GamesPage api={api} />} />
-        <Route path="create-game" element={<CreateGamePage api={api} profile={profile} />} />
+        <Route path="create-game" element={<CreateGamePage api={api} profile={profile} games={games} />} />
         <Route path="classes/:id" element={<TeacherClassView api={api} />} />
         <Route path="*" element={<Navigate to="/teacher/dashboard" replace />} />
       </Routes>

@@ -41,6 +41,7 @@ export const messages = {
   customGames: {
     loading: 'Spiele werden geladen...',
     loadFailed: 'Deine Spiele konnten nicht geladen werden.',
+    previewFailed: 'Die Vorschau konnte nicht geladen werden. Lade sie mit «Spiel neu laden» nochmals.',
     open: (name: string) => `${name} öffnen`,
     deleteGame: (name: string) => `Spiel „${name}“ löschen`,
     deleteTitle: 'Spiel löschen',

@@ -1,9 +1,10 @@
 /**
  * The one mount contract between the shell and everything it loads at run time
  * (remotes via `./Area`, games via `./Game`). Types only; shared by all apps.
- * Data shapes come from the API contract, never re-typed by hand.
+ * Data shapes come from the API contract and the game contract, never re-typed by hand.
  */
 import type { ComponentType } from 'react';
+import type { GameProps } from '@lernplattform/game-contract';
 import type { CustomGameContent, Profile, Session, User } from 'api/contract';
 
 export type { CustomGameContent, Profile, Session, User };
@@ -50,53 +51,8 @@ export interface AreaGames {
   load(key: string): Promise<{ key: string; title: string; Game: ComponentType<GameProps> } | null>;
 }
 
-/** Result a game reports when finished: `quizId` plus German-keyed values (spec section 7). */
-export type GameResultPayload = Record<string, unknown>;
-
-/** Props of every game's default export (`game_<name>/Game`). */
-export interface GameProps {
-  /** True on the standalone /embed page (posts results to window.parent). */
-  standalone?: boolean;
-  onResult?: (payload: GameResultPayload) => void;
-  /**
-   * The round so far, in the same shape as onResult's payload (with `result.completion` false),
-   * each time it changes while the round runs. A host that ends a round from outside (a lesson's
-   * time limit) stores the last one, so a round cut short still counts with the score reached.
-   */
-  onProgress?: (payload: GameResultPayload) => void;
-  /**
-   * Called once when the round's first question shows (after the start overlay): a lesson counts
-   * the try from here, so opening and closing the game before that costs none.
-   */
-  onStart?: () => void;
-  /** Seed for deterministic shuffling (tests, replays). */
-  seed?: number;
-  /**
-   * Custom games (matching, multiple choice; one bundle per template): the game to play, as the
-   * API's `content` of GET /api/custom-games/{id}. The shell loads it once and passes it here.
-   */
-  customGame?: CustomGameContent;
-  /**
-   * Custom games: the id of a public game the bundle loads itself from the platform's API (the
-   * embed page's `?id=`). Without customGame and gameId a custom game bundle plays its sample game.
-   */
-  gameId?: string;
-  /** The editor's live preview: the time limit is not applied and no result is posted (spec 4). */
-  preview?: boolean;
-  /** How a lesson's game block plays the game (spec 3 'Game' settings); absent = play freely. */
-  settings?: Partial<GameSettings>;
-}
-
 /**
- * A game block's settings. allowRetry false hides 'Nochmal spielen', showScore false hides the
- * score during play; the time limit (seconds, 0 = none) is enforced by the host around the game.
+ * Games: props, settings and the result message are the game contract's (@lernplattform/game-contract),
+ * the one schema shared with the game kit, the lessons area and the API.
  */
-export interface GameSettings {
-  timeLimit: number;
-  allowRetry: boolean;
-  showScore: boolean;
-  /** Guessing games: the teacher's 'Zielpunktzahl'; set, the start overlay shows no slider. */
-  target?: number;
-  /** Weltkarte: the teacher's part of the world; set, the start overlay offers no choice. */
-  region?: string;
-}
+export type { GameProps, GameSettings, GameResultMessage } from '@lernplattform/game-contract';

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseRoundReplay, replayRound, type GameResultMessage, type ReplayRules } from '@platform/game-kit/logic';
-import { mapQuizRules } from '@platform/game-kit/map/quiz-logic';
+import { durationSeconds, resultValues } from '@lernplattform/game-contract';
+import { parseRoundReplay, replayRound, type GameResultMessage, type ReplayRules } from '@lernplattform/game-kit/logic';
+import { mapQuizRules } from '@lernplattform/game-kit/map/quiz-logic';
 import { replayRules as euFlaggenRules } from '@games/eu-flaggen/logic';
 import { replayRules as schweizWappenRules } from '@games/schweiz-wappen/logic';
 import { buildEuropeView } from '@games/eu-laender/map';
@@ -19,7 +20,7 @@ import { GAME_RESULT_KEYS, type CustomGameContent, type GameContent, type GameRo
 /**
  * Verified results (issue 22): a lesson's game reports its seed and the log of its reducer's
  * actions with the result; the server replays the log through the very same pure game module
- * (games/*, the kit's engines) and stores what it computed itself. games/kit/README.md,
+ * (games/*, the kit's engines) and stores what it computed itself. games/README.md,
  * 'Verified results', describes the scheme for game authors.
  */
 
@@ -105,19 +106,13 @@ export function mapTargets(content: GameContent): string[][] | null {
 
 /** The result message of a replay as the API takes it (the lesson's game-result.ts reads the same keys). */
 export function toRoundResult(message: GameResultMessage, finished: boolean): GameRoundResult {
-  const values: GameRoundResult['values'] = {};
-  for (const key of GAME_RESULT_KEYS) {
-    const value = (message as Record<string, unknown>)[key];
-    if (typeof value === 'number' || typeof value === 'string') values[key] = value;
-  }
-  const seconds = /^PT(\d+)S$/.exec(message.result.duration)?.[1];
   return {
     quizId: message.quizId,
-    values,
+    values: resultValues(message),
     score: { raw: message.result.score.raw, max: message.result.score.max },
     // A round the lesson's time limit ended (not finished by the game) counts as not won.
     success: finished && message.result.success,
-    durationSeconds: Number(seconds ?? 0),
+    durationSeconds: durationSeconds(message.result.duration) ?? 0,
   };
 }
 

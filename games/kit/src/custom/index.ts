@@ -7,4 +7,4 @@ export { SAMPLE_GAMES } from './samples.ts';
 export { fetchCustomGame, CustomGameLoadError } from './load-custom-game.ts';
 export { useCustomGame, type CustomGameLoad } from './use-custom-game.ts';
 export { customGameMessages } from './messages.ts';
-export { CustomGameView, type CustomGameViewProps } from './CustomGameView.tsx';
+export { CustomGameView, type CustomGameViewProps } from './custom-game-view.tsx';

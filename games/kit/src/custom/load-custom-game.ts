@@ -1,4 +1,4 @@
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from '../contract.ts';
 import { customGameMessages as t } from './messages.ts';
 
 /** A failed load, with the German text the player shows. */

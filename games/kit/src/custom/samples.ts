@@ -1,4 +1,4 @@
-import type { CustomGameContent } from '@platform/ui';
+import type { CustomGameContent } from '../contract.ts';
 
 const settings = { shuffleColumns: true, timer: true, timeLimit: 300 };
 

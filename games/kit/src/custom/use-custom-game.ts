@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CustomGameContent, GameProps } from '@platform/ui';
+import type { CustomGameContent, GameProps } from '../contract.ts';
 import { CustomGameLoadError, fetchCustomGame } from './load-custom-game.ts';
 import { SAMPLE_GAMES } from './samples.ts';
 

@@ -227,7 +227,7 @@ export function defaultTarget(items: readonly string[]): number {
 const GUESSING_ACTIONS = ['start', 'answer', 'feedbackElapsed', 'tick', 'restart'] as const;
 
 /**
- * The engine's rules for a replay (games/kit/README.md, 'Verified results'). With `target` (a
+ * The engine's rules for a replay (games/README.md, 'Verified results'). With `target` (a
  * lesson's 'Zielpunktzahl') a round started with any other target is no round of this game.
  */
 export function guessingRules<T extends string>(

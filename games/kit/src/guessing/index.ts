@@ -3,4 +3,4 @@
  * EU-Flaggen and Schweizer Wappen bring only their data set and their pictures.
  */
 export * from './guessing.logic.ts';
-export { GuessingGame, type GuessingGameProps, type GuessingTexts } from './GuessingGame.tsx';
+export { GuessingGame, type GuessingGameProps, type GuessingTexts } from './guessing-game.tsx';

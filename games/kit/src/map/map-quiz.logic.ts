@@ -164,7 +164,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 };
 
 /**
- * The engine's rules for a replay (games/kit/README.md, 'Verified results'). `targetSets`: the
+ * The engine's rules for a replay (games/README.md, 'Verified results'). `targetSets`: the
  * regions a round of this game may ask (one set per part of the map the player may choose); a
  * 'loaded' with any other regions is no round of this game. `withStart` as the view created it.
  */

@@ -2,7 +2,7 @@
  * Zoom and pan for every map: mouse wheel, pinch (two pointers) and drag with Pointer Events;
  * buttons and keys call the same functions. A few lines of our own instead of d3-zoom, which cost
  * the map embeds ~19 KB gzip (their budgets are 60 and 75 KB). A separate kit entry
- * ('@platform/game-kit/map-zoom').
+ * ('@lernplattform/game-kit/map-zoom').
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ScreenPoint } from './geometry.ts';

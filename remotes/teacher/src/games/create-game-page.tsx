@@ -1,7 +1,7 @@
 import { CUSTOM_GAME_TYPES, type CustomGame, type CustomGameType } from 'api/client';
-import { Button, Icon, Link, MessageBox, Modal, TextAreaField, TextField, useNavigate, useSearchParams, type AreaApi, type Profile } from '@platform/ui';
+import { Button, Icon, Link, MessageBox, Modal, TextAreaField, TextField, useNavigate, useSearchParams, type AreaApi, type AreaGames, type Profile } from '@platform/ui';
 import { FileButton } from '@platform/ui/forms';
-import { SAMPLE_GAMES } from '@platform/game-kit/custom';
+import { SAMPLE_GAMES } from '@lernplattform/game-kit/custom';
 import { useEffect, useId, useState } from 'react';
 import { createGame, exportGameFile, getGame, importGameFile, updateGame } from '../api';
 import { messages } from '../messages';
@@ -15,7 +15,7 @@ const t = messages.customGames;
  * '/teacher/create-game' (spec 2 'Game creation'): choose Zuordnen or Multiple Choice, fill in the
  * settings form, watch the live preview, save. With `?id=` the same screen edits an own game.
  */
-export function CreateGamePage({ api, profile }: { api: AreaApi; profile: Profile | null }) {
+export function CreateGamePage({ api, profile, games }: { api: AreaApi; profile: Profile | null; games?: AreaGames }) {
   const [params] = useSearchParams();
   const editId = params.get('id');
   const navigate = useNavigate();
@@ -235,7 +235,7 @@ export function CreateGamePage({ api, profile }: { api: AreaApi; profile: Profil
           </div>
           <p className="ui-field__hint">{t.previewHint}</p>
           <div className="tc-create-game__stage">
-            <GamePreview type={values.gameType} content={preview} reloadKey={reloadKey} loadingLabel={messages.customGames.loading} />
+            <GamePreview games={games} type={values.gameType} content={preview} reloadKey={reloadKey} loadingLabel={messages.customGames.loading} errorLabel={messages.customGames.previewFailed} />
           </div>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_GAMES } from '@platform/game-kit/custom';
+import { SAMPLE_GAMES } from '@lernplattform/game-kit/custom';
 import * as form from './game-form';
 
 const filledMatching = (): form.GameFormValues => {

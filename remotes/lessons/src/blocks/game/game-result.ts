@@ -1,23 +1,20 @@
-import { GAME_RESULT_KEYS, type GameRoundResult } from 'api/client';
+import { durationSeconds, parseGameResultMessage, resultValues } from '@lernplattform/game-contract';
+import type { GameRoundResult } from 'api/client';
 
 /**
- * The game kit's result message (games/kit README: quizId, German keys, xAPI `result`)
+ * A game's result message (the game contract's `GameResultMessage`, checked by its validator)
  * as the API takes it; null when the message is not a round's result.
  */
-export function toGameResultInput(message: Record<string, unknown>): GameRoundResult | null {
-  const result = message.result as { score?: { raw?: unknown; max?: unknown }; success?: unknown; duration?: unknown } | undefined;
-  if (typeof message.quizId !== 'string' || !result?.score) return null;
-  const { raw, max } = result.score;
-  const seconds = typeof result.duration === 'string' ? /^PT(\d+)S$/.exec(result.duration)?.[1] : undefined;
-  if (typeof raw !== 'number' || typeof max !== 'number' || max < 1 || seconds === undefined) return null;
-  const values: GameRoundResult['values'] = {};
-  for (const key of GAME_RESULT_KEYS) {
-    const value = message[key];
-    if (typeof value === 'number' || typeof value === 'string') values[key] = value;
-  }
-  // The round's seed and log (games/kit README 'Verified results'): the server replays them.
-  const replay = typeof message.seed === 'number' && Array.isArray(message.log) ? { seed: message.seed, log: message.log as [number, unknown][] } : {};
-  return { quizId: message.quizId, values, score: { raw, max }, success: result.success === true, durationSeconds: Number(seconds), ...replay };
+export function toGameResultInput(value: unknown): GameRoundResult | null {
+  const parsed = parseGameResultMessage(value);
+  if (!parsed.ok) return null;
+  const { message } = parsed;
+  const { raw, max } = message.result.score;
+  const seconds = durationSeconds(message.result.duration);
+  if (max < 1 || seconds === null) return null;
+  // The round's seed and log (games/README.md 'Verified results'): the server replays them.
+  const replay = message.seed !== undefined && message.log ? { seed: message.seed, log: message.log as [number, unknown][] } : {};
+  return { quizId: message.quizId, values: resultValues(message), score: { raw, max }, success: message.result.success, durationSeconds: seconds, ...replay };
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -1,0 +1,132 @@
+/**
+ * @lernplattform/game-build: the one build configuration of a Lernplattform game. One entry
+ * component, two builds:
+ * - default: a Module Federation remote (remoteEntry.js + mf-manifest.json) exposing `./Game`,
+ *   sharing only react and react-dom with the host, in `dist/federated`;
+ * - `vite build --mode standalone`: a plain page for iframes (index.html), in `dist/standalone`,
+ *   with Preact's React compatibility layer instead of React (no host to share React with).
+ * Asset URLs in JS resolve against the bundle's own location (import.meta.url), so a game works
+ * from any origin, path or CDN.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { PluginOption, UserConfig, UserConfigFnObject } from 'vite';
+
+/** The React range every game shares with its host (the platform's shell provides React 19). */
+export const GAME_REACT_RANGE = '^19.3.1';
+
+/**
+ * Games share React and ReactDOM only, as singletons: they run in hosts that can provide nothing
+ * else (the platform's shell, an LMS, another team's host). Everything else is bundled.
+ */
+export const GAME_SHARED = {
+  react: { singleton: true, requiredVersion: GAME_REACT_RANGE },
+  'react-dom': { singleton: true, requiredVersion: GAME_REACT_RANGE },
+};
+
+/** React entry points mapped to preact/compat for the standalone page. */
+export const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export interface GameBuildOptions {
+  /** The game's key (lowercase, digits and '-'), e.g. 'hauptstaedte'. */
+  key: string;
+  /** The federation name hosts load it by, e.g. 'game_hauptstaedte' (letters, digits, '_'). */
+  federationName: string;
+  /** Module exposed as './Game' (default: './src/game.tsx'). Its default export is the game. */
+  exposes?: string;
+  /** Public path of the federated build (default './': relative to wherever remoteEntry.js is served). */
+  base?: string;
+  /** Public path of the standalone page (default './'). */
+  standaloneBase?: string;
+  /** Extra Vite plugins for both builds (e.g. compression). */
+  plugins?: PluginOption[];
+  /** Files of public/ that get no precompressed copy (operators may replace them after the build). */
+  replaceable?: string[];
+}
+
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const FEDERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Vite settings of both builds of a game (`vite build` and `vite build --mode standalone`). */
+export function gameBuild(options: GameBuildOptions): UserConfigFnObject {
+  if (!KEY.test(options.key)) throw new Error(`game key '${options.key}': lowercase letters, digits and '-' only`);
+  if (!FEDERATION_NAME.test(options.federationName)) throw new Error(`federationName '${options.federationName}': letters, digits and '_' only`);
+  const relativeAssetsInJs = {
+    renderBuiltUrl: (_file: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) =>
+      hostType === 'js' ? { relative: true } : undefined,
+  };
+  const extra = options.plugins ?? [];
+
+  // Images stay files (assetsInlineLimit 0): inlined as data URLs they would be JS bytes
+  // every player downloads before the first frame.
+  return ({ mode }): UserConfig => {
+    if (mode === 'standalone') {
+      return {
+        base: options.standaloneBase ?? './',
+        plugins: [react(), ...extra],
+        // react-dom alone is ~60 KB gzip; the same component renders here with preact/compat (~11 KB).
+        resolve: { alias: PREACT_FOR_REACT },
+        experimental: relativeAssetsInJs,
+        build: { outDir: 'dist/standalone', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+      };
+    }
+    return {
+      base: options.base ?? './',
+      plugins: [
+        react(),
+        federation({
+          name: options.federationName,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          dts: false,
+          exposes: { './Game': options.exposes ?? './src/game.tsx' },
+          shared: GAME_SHARED,
+        }),
+        ...extra,
+      ],
+      experimental: relativeAssetsInJs,
+      build: {
+        outDir: 'dist/federated',
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // No HTML entry: this build is only remoteEntry.js and its chunks (the page is the standalone build).
+        rollupOptions: { input: {} },
+      },
+    };
+  };
+}
+
+/** The "platformGame" block of a game's package.json: the one place its key, title and quiz id are written. */
+export interface PlatformGame {
+  key: string;
+  federationName: string;
+  /** German title shown in pickers. */
+  title: string;
+  /** The quizId its results carry. */
+  quizId?: string;
+  exposes?: string;
+  aliases?: string[];
+  replaceable?: string[];
+}
+
+/** Reads `platformGame` from `<gameDir>/package.json`. */
+export function readPlatformGame(gameDir: string): PlatformGame {
+  const pkg = JSON.parse(fs.readFileSync(path.join(gameDir, 'package.json'), 'utf8')) as { platformGame?: PlatformGame };
+  if (!pkg.platformGame) throw new Error(`${gameDir}/package.json has no "platformGame" block`);
+  return pkg.platformGame;
+}
+
+/** `gameBuild` with key, federation name and exposed module from the game's package.json. */
+export function gameBuildFromPackage(gameDir: string, options: Partial<GameBuildOptions> = {}): UserConfigFnObject {
+  const game = readPlatformGame(gameDir);
+  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, ...options });
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Proves the game SDK installs alone: packs @lernplattform/game-contract, game-kit and game-build
+ * with `npm pack`, copies the starter (games/sdk/starter) into an empty temporary folder with no
+ * workspace around it, installs the three tarballs (everything else from the npm registry),
+ * type-checks the game against the packed declarations and runs both builds.
+ *
+ *   node games/sdk/pack-and-build.mjs [--out <dir>] [--key hauptstaedte] [--title 'Hauptstädte Europas'] [--quiz-id HAUPTSTAEDTE_EUROPAS]
+ *
+ * --out copies the result there: <dir>/federated (remoteEntry.js, mf-manifest.json) and
+ * <dir>/standalone (index.html), e.g. to serve it as an "external game" from another origin.
+ * Prints one JSON line at the end: { dir, federated, standalone, key, title, quizId, federationName }.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const here = import.meta.dirname;
+const games = path.resolve(here, '..');
+const PACKAGES = ['contract', 'kit', 'build'];
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    key: { type: 'string' },
+    title: { type: 'string' },
+    'quiz-id': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+// The outside team's shell: no test runner's variables (under vitest, VITEST and NODE_ENV=test
+// would turn off the federation plugin's build).
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) =>
+  !/^(VITEST|NODE_ENV$|TEST$)/.test(name)));
+const npm = (args, cwd) => {
+  try {
+    return execFileSync('npm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}`);
+  }
+};
+const log = (text) => process.stderr.write(`› ${text}\n`);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lernplattform-sdk-'));
+try {
+  const tarballs = path.join(work, 'tarballs');
+  fs.mkdirSync(tarballs);
+  const packed = {};
+  for (const folder of PACKAGES) {
+    log(`npm pack games/${folder}`);
+    const name = JSON.parse(fs.readFileSync(path.join(games, folder, 'package.json'), 'utf8')).name;
+    const file = npm(['pack', '--silent', '--pack-destination', tarballs], path.join(games, folder)).trim().split('\n').at(-1);
+    packed[name] = `file:../tarballs/${file}`;
+  }
+
+  const game = path.join(work, 'game');
+  fs.cpSync(path.join(here, 'starter'), game, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.relative(here, src)),
+  });
+  const pkgFile = path.join(game, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+  for (const deps of [pkg.dependencies, pkg.devDependencies]) {
+    for (const name of Object.keys(deps)) if (packed[name]) deps[name] = packed[name];
+  }
+  const info = pkg.platformGame;
+  if (values.key) {
+    info.key = values.key;
+    info.federationName = `game_${values.key.replace(/-/g, '_')}`;
+  }
+  if (values.title) info.title = values.title;
+  if (values['quiz-id']) info.quizId = values['quiz-id'];
+  fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+
+  log('npm install (the tarballs and the registry, no workspace)');
+  npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], game);
+  log('tsc --noEmit (against the packed declarations)');
+  npm(['run', 'typecheck', '--silent'], game);
+  log('vite build (federated) and vite build --mode standalone');
+  npm(['run', 'build', '--silent'], game);
+
+  const dist = path.join(game, 'dist');
+  for (const file of ['federated/remoteEntry.js', 'federated/mf-manifest.json', 'standalone/index.html']) {
+    if (!fs.existsSync(path.join(dist, file))) throw new Error(`the build has no ${file}`);
+  }
+  let out = dist;
+  if (values.out) {
+    out = path.resolve(values.out);
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.cpSync(dist, out, { recursive: true });
+  }
+  console.log(JSON.stringify({
+    dir: out,
+    federated: path.join(out, 'federated'),
+    standalone: path.join(out, 'standalone'),
+    key: info.key,
+    title: info.title,
+    quizId: info.quizId,
+    federationName: info.federationName,
+  }));
+} finally {
+  if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
+  else log(`kept ${work}`);
+}
