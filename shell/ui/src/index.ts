@@ -14,7 +14,7 @@ export { buttonClassName, cx, type ButtonSize, type ButtonVariant } from './clas
 export { Card, cardLinkClassName, type CardProps } from './card';
 export { copyText } from './clipboard';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { formatDate } from './dates';
+export { formatDate, formatDateTime } from './dates';
 export { Icon, ICON_NAMES, type IconName } from './icon';
 export { FOCUSABLE_SELECTOR, focusableWithin, nextTrapIndex } from './focus';
 export { FormModal, type FormModalProps } from './form-modal';
