@@ -8,7 +8,7 @@ import { RemoteErrorBoundary, useRemoteLoader } from '../federation/remote-view'
 import { messages } from '../messages';
 import { pageMessages } from './page-messages';
 import { useSession } from '../session/use-session';
-import { GameNotFound } from './game-view';
+import { GameNotFound, useStageOffset } from './game-view';
 
 
 /** The iframe an LMS page embeds: the bundle's standalone page with the game's id. */
@@ -42,6 +42,7 @@ export function CustomGameViewPage() {
   const { id = '' } = useParams();
   const { api } = useSession();
   const t = pageMessages.game;
+  const stageRef = useStageOffset();
   const state = useRemoteLoader<Loaded>(async () => {
     let res: Response;
     try {
@@ -98,7 +99,7 @@ export function CustomGameViewPage() {
       ) : (
         <div className="ui-stack">
           <h1 className="ui-visually-hidden">{loaded.game.name}</h1>
-          <div className="shell-game-stage">
+          <div className="shell-game-stage" ref={stageRef}>
             <RemoteErrorBoundary
               remote={loaded.bundle.meta.name}
               onRetry={state.retry}
