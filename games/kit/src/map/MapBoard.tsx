@@ -64,9 +64,9 @@ export function MapBoard({
   const zoom = (useZoom ?? useNoZoom)(svgRef, view.width, view.height);
   // CSS pixels per viewBox unit: the map shrinks on phones, the hit areas must not.
   const pxPerUnit = useRenderedScale(svgRef, view.width, view.height);
-  // (2 px to spare, so rounding never takes a target below the minimum.) Every region narrower
-  // than a finger on screen (and the listed ones) gets the circle; zooming in makes regions larger
-  // and their circles go away, so crowded corners (Benelux, the Balkans) come apart with zoom.
+  // (2 px to spare, so rounding never takes a target below the minimum.) Only tiny regions (the
+  // listed ones, those under minHitSize or under half the target) get the circle: circles around
+  // mid-sized ones would bury thin neighbours such as Croatia.
   const hitSize = Math.max(minHitSize, (MIN_TARGET_PX + 2) / (pxPerUnit * (zoom?.scale ?? 1)));
   const [focused, setFocused] = useState<string | null>(null);
   const hintId = useId();
@@ -153,7 +153,7 @@ export function MapBoard({
                   shape={shape}
                   state={regionState(shape.id, marks, feedback)}
                   focused={shape.id === focused}
-                  hitRadius={enlarge.has(shape.id) || shape.size < minHitSize || shape.thickness < hitSize ? hitSize / 2 : 0}
+                  hitRadius={enlarge.has(shape.id) || shape.size < minHitSize || shape.size < hitSize / 2 ? hitSize / 2 : 0}
                   onAnswer={review ? undefined : onAnswer}
                 />
               ))}

@@ -58,8 +58,6 @@ export interface RegionShape {
   centroid: ScreenPoint;
   /** The larger side of its bounding box; small regions get an enlarged hit area. */
   size: number;
-  /** The smaller side of its bounding box: a region thinner than a finger gets a hit area too. */
-  thickness: number;
 }
 
 /** Everything the map board draws, in viewBox units. */
@@ -112,7 +110,7 @@ export function projectMap({ projection, width, height, regions, context = [], o
     const d = path(f);
     if (!d || f.id === undefined) continue;
     const [[x0, y0], [x1, y1]] = path.bounds(f);
-    shapes.push({ id: String(f.id), path: d, centroid: mainCentroid(f, path), size: Math.max(x1 - x0, y1 - y0), thickness: Math.min(x1 - x0, y1 - y0) });
+    shapes.push({ id: String(f.id), path: d, centroid: mainCentroid(f, path), size: Math.max(x1 - x0, y1 - y0) });
   }
   const paths = (features: readonly MapFeature[]) => features.map((f) => path(f)).filter((d): d is string => !!d);
   return { width, height, regions: shapes, context: paths(context), overlays: paths(overlays) };
