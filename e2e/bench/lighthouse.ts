@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile, performance + accessibility) of the pages the delivery budgets name:
- * /, /login, /student/dashboard (signed in, cold HTTP cache) and every game embed. One run;
+ * Lighthouse (mobile, performance + accessibility) of the public pages (/, /login, /signup,
+ * /datenschutz, /impressum, a game page), the dashboards (student and teacher, signed in, cold
+ * HTTP cache) and every game embed, the custom-game templates with a teacher's game. One run;
  * scores move a few points between runs on a shared machine, so the README states its run.
  *
  *   npm run bench:lighthouse   (after `npm run build`; also part of `npm run bench`)
@@ -9,6 +10,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startPlatformProcess } from '../support/global-setup.ts';
 import { signedInState, signUpViaApi } from '../support/users.ts';
+import { apiToken } from '../support/classes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 const TARGETS = { performance: 95, accessibility: 100 };
@@ -20,17 +22,23 @@ async function main() {
   try {
     const base = platform.url;
     const student = await signUpViaApi(base, 'student', 'Bench');
+    const teacher = await signUpViaApi(base, 'teacher', 'Bench');
     const manifest = await (await fetch(`${base}/federation-manifest.json`)).json() as { games: Record<string, { embed: string }> };
-    const pages: { path: string; signedIn?: boolean }[] = [
-      { path: '/' }, { path: '/login' }, { path: '/student/dashboard', signedIn: true },
+    const customGame = await teacherGame(base, teacher.email);
+    type Account = typeof student;
+    const pages: { path: string; signedIn?: Account }[] = [
+      { path: '/' }, { path: '/login' }, { path: '/signup' }, { path: '/datenschutz' }, { path: '/impressum' },
+      { path: '/games/schweiz-kantone' },
+      { path: '/student/dashboard', signedIn: student }, { path: '/teacher/dashboard', signedIn: teacher },
       ...Object.values(manifest.games).map((g) => ({ path: g.embed })),
+      { path: `/embed/matching/?id=${customGame}` },
     ];
     for (const { path, signedIn } of pages) {
       const page = await browser.newPage();
       if (signedIn) {
         // A session of its own: the HttpOnly refresh cookie, and the shell's hint put into storage
         // from a page without JS, so the HTTP cache stays cold.
-        const state = await signedInState(base, student.email, student.password);
+        const state = await signedInState(base, signedIn.email, signedIn.password);
         await browser.setCookie(...state.cookies);
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins[0]!.localStorage);
@@ -57,6 +65,20 @@ async function main() {
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcp} |`);
   if (rows.some((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility)) process.exitCode = 1;
+}
+
+/** A teacher's matching game, for its template's embed with real content. */
+async function teacherGame(base: string, email: string): Promise<string> {
+  const token = await apiToken(base, email);
+  const res = await fetch(`${base}/api/teacher/custom-games`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      gameType: 'matching', name: 'Hauptstädte',
+      pairs: [['Frankreich', 'Paris'], ['Italien', 'Rom'], ['Österreich', 'Wien'], ['Spanien', 'Madrid']].map(([c, city], i) => ({ id: `p${i}`, start: `Die Hauptstadt von ${c} ist`, end: city })),
+    }),
+  });
+  if (!res.ok) throw new Error(`custom game: ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
 }
 
 await main();

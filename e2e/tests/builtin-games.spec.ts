@@ -59,13 +59,13 @@ test.describe('played to the end in the shell by keyboard only', () => {
   });
 });
 
-/** Centres of the four arrows on the Wirtschaftskreislauf canvas, in canvas units (800 × 600, cycle-layout.ts). */
-const CYCLE_ZONE_CENTRES: Record<string, [number, number]> = {
-  'Geldstrom von den Unternehmen zu den Haushalten': [400, 62],
-  'Güterstrom von den Haushalten zu den Unternehmen': [400, 205],
-  'Güterstrom von den Unternehmen zu den Haushalten': [400, 295],
-  'Geldstrom von den Haushalten zu den Unternehmen': [400, 438],
-};
+/** The four arrows of the Wirtschaftskreislauf diagram, by the names of their buttons. */
+const CYCLE_ZONES = [
+  'Geldstrom von den Unternehmen zu den Haushalten',
+  'Güterstrom von den Haushalten zu den Unternehmen',
+  'Güterstrom von den Unternehmen zu den Haushalten',
+  'Geldstrom von den Haushalten zu den Unternehmen',
+];
 
 type Point = { x: number; y: number };
 type PointerDrag = (from: Point, to: Point) => Promise<void>;
@@ -98,16 +98,16 @@ const touchDrag = async (page: Page): Promise<PointerDrag> => {
 async function cycleCanvasDrag(page: Page, pointer: PointerDrag) {
   const canvas = page.locator('canvas.wk-canvas');
   await expect(canvas).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  // Canvas units (800 × 600, see cycle-layout.ts) to page pixels.
-  const at = (x: number, y: number) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
-  const poolOrder = await page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Einkommen', exact: true }) }).getByRole('button').allTextContents();
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The keyboard's buttons lie exactly over the drawn terms and arrows: their boxes say where to drag.
+  const centre = async (button: Locator) => {
+    const box = (await button.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
   return async (item: string, zone: string) => {
-    // Items wait in the pool in the order of the item buttons: two rows of two 230 × 46 slots
-    // from (160, 496), 20 apart across and 8 down (cycle-layout.ts).
-    const slot = poolOrder.indexOf(item);
-    await pointer(at(160 + (slot % 2) * 250 + 115, 496 + Math.floor(slot / 2) * 54 + 23), at(...CYCLE_ZONE_CENTRES[zone]!));
+    const from = await centre(page.getByRole('button', { name: item, exact: true }));
+    const to = await centre(page.getByRole('button', { name: new RegExp(`^${zone}: `) }));
+    await pointer(from, to);
     await expect(page.getByRole('button', { name: `${zone}: ${item}` })).toBeVisible();
   };
 }
@@ -153,7 +153,7 @@ test.describe('played to the end in the shell with the mouse', () => {
     const swapped = CYCLE_ANSWERS.map(([item, zone]) => [item, item === 'Einkommen' ? CYCLE_ANSWERS[3][1] : item === 'Konsumausgaben' ? CYCLE_ANSWERS[1][1] : zone] as const);
     for (const [item, zone] of swapped) await drag(item, zone);
     await expect(page.getByText('Versuche: 1')).toBeVisible();
-    for (const zone of Object.keys(CYCLE_ZONE_CENTRES)) await expect(page.getByRole('button', { name: `${zone}: leer` })).toBeVisible({ timeout: 2000 });
+    for (const zone of CYCLE_ZONES) await expect(page.getByRole('button', { name: `${zone}: leer` })).toBeVisible({ timeout: 2000 });
 
     await playCycleByDragging(page, drag);
     await expect(page.locator('dl[aria-label="Ergebnis"]')).toContainText('Versuche2');
@@ -186,6 +186,13 @@ test.describe('played to the end on a phone with a finger', () => {
   test('Wirtschaftskreislauf: touch dragging on the pixi.js canvas places the items; the page does not scroll away', async ({ page }) => {
     await page.goto('/games/economic-cycle');
     await page.getByRole('button', { name: 'Spiel starten' }).tap();
+    // The tall diagram: its smallest label is rendered at 14 px or more, and the page is not wider than the phone.
+    const stage = page.locator('.wk-stage[data-ready]');
+    await expect(stage).toBeVisible();
+    const stageBox = (await stage.boundingBox())!;
+    expect(stageBox.height).toBeGreaterThan(stageBox.width);
+    expect(Number(await stage.getAttribute('data-label-px'))).toBeGreaterThanOrEqual(14);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const drag = await cycleCanvasDrag(page, await touchDrag(page));
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await drag(CYCLE_ANSWERS[0][0], CYCLE_ANSWERS[0][1]);

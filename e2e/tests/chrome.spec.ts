@@ -8,6 +8,7 @@ import { apiToken, createClassViaApi, joinClassViaApi, logIn } from '../support/
 import { startPlatformProcess } from '../support/global-setup.ts';
 import { addBlockViaApi, addLessonsToClassViaApi, createLessonViaApi, setLessonVisibleViaApi } from '../support/lessons.ts';
 import { signUpViaApi } from '../support/users.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * Issue 23 (the platform's frame): one header with the teacher's navigation, the footer with
@@ -48,6 +49,12 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }
 
+/** The built-in games' pages (key, frame title). */
+const GAME_PAGES = [
+  ['eu-flaggen', 'EU-Flaggen'], ['schweiz-wappen', 'Schweizer Wappen'], ['schweiz-kantone', 'Schweizer Kantone'], ['eu-laender', 'EU-Länder'],
+  ['weltkarte', 'Weltkarte'], ['bundesrat', 'Bundesrat'], ['wirtschaftskreislauf', 'Wirtschaftskreislauf'],
+] as const;
+
 async function expectNoSidewaysScroll(page: Page, name: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `${name}: scrollWidth ${scrollWidth} > ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
@@ -70,7 +77,7 @@ async function teacherWithClassAndLesson(baseURL: string) {
 }
 
 test('at 390 px no listed page scrolls sideways, and none raises a CSP report', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { teacher, cls, lesson } = await teacherWithClassAndLesson(baseURL!);
   const student = await signUpViaApi(baseURL!, 'student', 'Sami');
   await joinClassViaApi(baseURL!, await apiToken(baseURL!, student.email), cls.invitation_code);
@@ -78,10 +85,19 @@ test('at 390 px no listed page scrolls sideways, and none raises a CSP report', 
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cspReports = await watchCsp(page);
-  for (const [name, url] of [['landing', '/'], ['login', '/login'], ['signup', '/signup'], ['Datenschutz', '/datenschutz']] as const) {
+  for (const [name, url] of [['landing', '/'], ['login', '/login'], ['signup', '/signup'], ['Datenschutz', '/datenschutz'], ['Impressum', '/impressum']] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, name);
+  }
+  // Every built-in game's page, on its board where it has a start screen.
+  for (const [key, title] of GAME_PAGES) {
+    await page.goto(`/games/${key}`);
+    await expect(page.getByRole('region', { name: title }).first()).toBeVisible();
+    const start = page.getByRole('button', { name: 'Spiel starten' });
+    if (await start.isVisible()) await start.click();
+    await expect(page.locator('.gk-game')).toBeVisible();
+    await expectNoSidewaysScroll(page, `game ${key}`);
   }
   await logIn(page, teacher.email, 'teacher');
   await expect(page.getByRole('heading', { level: 1, name: /Tina/ })).toBeVisible();
@@ -95,6 +111,15 @@ test('at 390 px no listed page scrolls sideways, and none raises a CSP report', 
   await expect(page.getByText('Wie war die Lektion?')).toBeVisible();
   await expect(page.getByText('Resultate der Klasse')).toBeVisible();
   await expectNoSidewaysScroll(page, 'lesson view');
+  await page.goto(`/teacher/classes/${cls.id}/lessons/${lesson.id}/edit`);
+  await expect(page.getByRole('toolbar', { name: 'Inhalt hinzufügen' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'lesson editor');
+  await page.goto('/teacher/lessons');
+  await expect(page.getByText('Die Schweiz und ihre Nachbarländer', { exact: false }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'lessons overview');
+  await page.goto('/teacher/games');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'games list');
   await page.goto('/teacher/create-game');
   await expect(page.getByRole('button', { name: 'Spiel speichern' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vorschau' })).toBeVisible();
@@ -108,6 +133,12 @@ test('at 390 px no listed page scrolls sideways, and none raises a CSP report', 
   await logIn(studentPage, student.email, 'student');
   await expect(studentPage.getByRole('heading', { level: 1, name: 'Hallo Sami' })).toBeVisible();
   await expectNoSidewaysScroll(studentPage, 'student dashboard');
+  await studentPage.goto(`/student/classes/${cls.id}`);
+  await expect(studentPage.getByRole('heading', { level: 1, name: '5a Geografie' })).toBeVisible();
+  await expectNoSidewaysScroll(studentPage, 'student class view');
+  await studentPage.goto(`/lessons/${lesson.id}?class_id=${cls.id}`);
+  await expect(studentPage.getByText('Wie war die Lektion?')).toBeVisible();
+  await expectNoSidewaysScroll(studentPage, 'student lesson view');
   expect(await studentCsp()).toEqual([]);
   await studentContext.close();
 
@@ -117,8 +148,63 @@ test('at 390 px no listed page scrolls sideways, and none raises a CSP report', 
   await signInAsAdmin(adminPage);
   await expect(adminPage.getByRole('heading', { name: 'Benutzer' })).toBeVisible();
   await expectNoSidewaysScroll(adminPage, 'admin');
+  await adminPage.goto('/admin/lms');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'LMS-Anbindung' })).toBeVisible();
+  await expectNoSidewaysScroll(adminPage, 'admin LMS');
   expect(await adminCsp()).toEqual([]);
   await adminContext.close();
+});
+
+test('axe finds nothing serious or critical on any page or game, at 390 and 1280 px', async ({ browser, baseURL }) => {
+  test.setTimeout(480_000);
+  const { teacher, cls, lesson } = await teacherWithClassAndLesson(baseURL!);
+  const student = await signUpViaApi(baseURL!, 'student', 'Sami');
+  await joinClassViaApi(baseURL!, await apiToken(baseURL!, student.email), cls.invitation_code);
+  const findings: string[] = [];
+  const check = async (page: Page, name: string) => {
+    await expect(page.locator('main').first()).toBeVisible();
+    // Loaded: no page still shows a loading text (lesson pages keep an SSE stream open, so no 'networkidle').
+    await expect(page.getByText(/wird geladen|Wird geladen|Laden\.\.\./)).toHaveCount(0);
+    for (const v of await seriousViolations(page)) findings.push(`${name} (${page.viewportSize()!.width} px): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  for (const width of [390, 1280]) {
+    const viewport = { width, height: width === 390 ? 844 : 800 };
+    const context = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+    const page = await context.newPage();
+    for (const url of ['/', '/login', '/signup', '/datenschutz', '/impressum']) {
+      await page.goto(url);
+      await check(page, url);
+    }
+    for (const [key, title] of GAME_PAGES) {
+      await page.goto(`/games/${key}`);
+      await expect(page.getByRole('region', { name: title }).first()).toBeVisible();
+      const start = page.getByRole('button', { name: 'Spiel starten' });
+      if (await start.isVisible()) await start.click();
+      await check(page, `/games/${key}`);
+    }
+    await logIn(page, teacher.email, 'teacher');
+    for (const url of ['/teacher/dashboard', `/teacher/classes/${cls.id}`, '/teacher/lessons', '/teacher/games', '/teacher/create-game', `/teacher/classes/${cls.id}/lessons/${lesson.id}/edit`, `/lessons/${lesson.id}?class_id=${cls.id}`]) {
+      await page.goto(url);
+      await check(page, url);
+    }
+    await context.close();
+    const studentContext = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+    const studentPage = await studentContext.newPage();
+    await logIn(studentPage, student.email, 'student');
+    for (const url of ['/student/dashboard', `/student/classes/${cls.id}`, `/lessons/${lesson.id}?class_id=${cls.id}`]) {
+      await studentPage.goto(url);
+      await check(studentPage, `student ${url}`);
+    }
+    await studentContext.close();
+    const adminContext = await browser.newContext({ baseURL, viewport, bypassCSP: true });
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    await check(adminPage, '/admin/dashboard');
+    await adminPage.goto('/admin/lms');
+    await check(adminPage, '/admin/lms');
+    await adminContext.close();
+  }
+  expect(findings).toEqual([]);
 });
 
 test('teachers find Klassen · Lektionen · Spiele in the header of every page, the subscription in the user menu', async ({ page, baseURL }) => {

@@ -98,6 +98,82 @@ for (const size of SIZES) {
   });
 }
 
+/** The two templates of a teacher's own game, at their largest: ten pairs, five long answers. */
+const CUSTOM_GAMES = [
+  {
+    title: 'Zehn Paare',
+    body: {
+      gameType: 'matching',
+      pairs: ['Frankreich:Paris', 'Italien:Rom', 'Österreich:Wien', 'Deutschland:Berlin', 'Spanien:Madrid', 'Portugal:Lissabon', 'Polen:Warschau', 'Ungarn:Budapest', 'Schweden:Stockholm', 'Norwegen:Oslo']
+        .map((pair, i) => ({ id: `p${i}`, start: `Die Hauptstadt von ${pair.split(':')[0]} ist`, end: pair.split(':')[1] })),
+    },
+    parts: (g: Locator) => [g.locator('.mt-hint'), g.locator('.mt-columns'), g.locator('.mt-item').first(), g.locator('.mt-item').last()],
+  },
+  {
+    title: 'Fünf Antworten',
+    body: {
+      gameType: 'multipleChoice',
+      questions: [{
+        id: 'q1',
+        question: 'Welche dieser Flüsse entspringen in der Schweiz und fliessen am Ende in ein Meer?',
+        answers: ['Der Rhein, der in die Nordsee fliesst', 'Die Rhone, die ins Mittelmeer fliesst', 'Der Inn, über die Donau ins Schwarze Meer', 'Der Ticino, über den Po in die Adria', 'Die Aare, die in den Bodensee fliesst'],
+        correctAnswers: [0, 1, 2, 3],
+      }],
+    },
+    parts: (g: Locator) => [g.locator('.mc-question'), g.locator('.mc-answers'), g.getByRole('button', { name: 'Antwort prüfen' })],
+  },
+] as const;
+
+async function customGamesViaApi(baseURL: string, token: string) {
+  const ids: string[] = [];
+  for (const game of CUSTOM_GAMES) {
+    const res = await fetch(`${baseURL}/api/teacher/custom-games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: game.title, ...game.body }),
+    });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: a teacher's own games (Zuordnen, Multiple Choice) show the task and the whole board without scrolling, on their page and in a lesson`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const teacher = await signUpViaApi(baseURL!, 'teacher', 'Tom');
+    const token = await apiToken(baseURL!, teacher.email);
+    const ids = await customGamesViaApi(baseURL!, token);
+    const cls = await createClassViaApi(baseURL!, token, 'Eigene Spiele');
+    const lesson = await createLessonViaApi(baseURL!, token, 'Eigene Spiele');
+    for (const id of ids) await addBlockViaApi(baseURL!, token, lesson.id, { type: 'game', content: { gameId: id, settings: { timeLimit: 0, allowRetry: true, showScore: true } } });
+    await addLessonsToClassViaApi(baseURL!, token, cls.id, [lesson.id]);
+    await setLessonVisibleViaApi(baseURL!, token, cls.id, lesson.id, true);
+    const context = await browser.newContext({ baseURL, viewport: size });
+    const page = await context.newPage();
+    await logIn(page, teacher.email, 'teacher');
+
+    for (const [index, game] of CUSTOM_GAMES.entries()) {
+      await page.goto(`/games/custom/${ids[index]}`);
+      const frame = page.getByRole('region', { name: game.title }).first();
+      await startButton(page);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      await expectInViewport(page, game.parts(frame), `page ${game.body.gameType}`);
+    }
+
+    await page.goto(`/lessons/${lesson.id}?class_id=${cls.id}`);
+    for (const game of CUSTOM_GAMES) {
+      const block = page.locator('.lz-game').filter({ has: page.getByRole('heading', { name: game.title, exact: true }) });
+      await block.getByRole('button', { name: 'Spiel ausprobieren' }).click();
+      await expect(block.locator('.gk-game')).toBeVisible();
+      await block.getByRole('button', { name: 'Spiel starten' }).click();
+      await expectInViewport(page, game.parts(block.locator('.gk-game')), `lesson ${game.body.gameType}`);
+      await block.getByRole('button', { name: 'Schliessen' }).click();
+    }
+    await context.close();
+  });
+}
+
 test("every built-in game offers 'Vollbild': the game's frame goes fullscreen and comes back", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -129,6 +205,51 @@ test.describe('on a phone (390 px)', () => {
       await expect(content).toHaveAttribute('transform', /scale\(1\.5\)/);
       await page.getByRole('button', { name: 'Verkleinern' }).tap();
       await expect(content).toHaveAttribute('transform', /scale\(1\)/);
+    });
+  }
+
+  // Every region has a finger-sized target: a disc of 24 px on top of it (its own shape, or the
+  // round hit area that regions thinner than that get), at the whole map or after zooming in on it.
+  for (const [key, part] of [['schweiz-kantone', null], ['eu-laender', null], ['weltkarte', 'Europa']] as const) {
+    test(`${key}${part ? ` (${part})` : ''}: every region has a touch target of at least 24 px, with zoom where needed`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto(`/games/${key}`);
+      if (part) {
+        await page.getByRole('radio', { name: part }).check();
+        await page.getByRole('button', { name: 'Spiel starten' }).tap();
+      }
+      const map = page.locator('.gk-map__svg');
+      await expect(map.locator('[data-region]').first()).toBeVisible();
+      const ids = await map.locator('[data-region]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-region')!));
+      expect(ids.length).toBeGreaterThan(20);
+      const zoomedIn: string[] = [];
+      for (const id of ids) {
+        const region = map.locator(`[data-region="${id}"]`);
+        await page.getByRole('button', { name: 'Ganze Karte zeigen' }).tap();
+        let found = false;
+        for (let level = 0; level < 5 && !found; level++) {
+          found = await region.evaluate((g) => {
+            const box = g.getBoundingClientRect();
+            if (box.width < 24 || box.height < 24) return false;
+            const onTop = (x: number, y: number) => document.elementFromPoint(x, y)?.closest('[data-region]') === g;
+            // A 24 px disc: its centre and eight points on its edge all land on this region.
+            const disc = (x: number, y: number) => onTop(x, y) && [...Array(8).keys()].every((i) => onTop(x + 11.5 * Math.cos((i * Math.PI) / 4), y + 11.5 * Math.sin((i * Math.PI) / 4)));
+            const circle = g.querySelector('circle')?.getBoundingClientRect();
+            if (circle && disc(circle.x + circle.width / 2, circle.y + circle.height / 2)) return true;
+            for (let x = box.left + 12; x <= box.right - 12; x += 4) for (let y = box.top + 12; y <= box.bottom - 12; y += 4) if (disc(x, y)) return true;
+            return false;
+          });
+          if (found) break;
+          // Zoom in (×2) about the region, which stays where it is.
+          const box = (await region.locator('circle, path').last().boundingBox())!;
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.wheel(0, -500);
+          await page.waitForTimeout(50);
+          zoomedIn.push(id);
+        }
+        expect(found, `a 24 px target for ${id}`).toBe(true);
+      }
+      console.log(`${key}: zoomed in for ${[...new Set(zoomedIn)].join(' ')}`);
     });
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   EndOverlay,
   GameFrame,
@@ -126,7 +126,20 @@ function Board({ state, dispatch, announce }: {
   useEffect(() => {
     const board = boardRef.current;
     if (!board || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setLayoutVersion((v) => v + 1));
+    // How far the columns start below the game's top (its header and the hint wrap with the
+    // width): the columns share what is left of the height the host leaves (matching.css).
+    const measureAbove = () => {
+      const game = board.closest('.gk-game');
+      const columns = board.querySelector('.mt-columns');
+      if (!game || !columns) return;
+      const above = columns.getBoundingClientRect().top - game.getBoundingClientRect().top;
+      board.style.setProperty('--mt-above', `${Math.round(above)}px`);
+    };
+    measureAbove();
+    const observer = new ResizeObserver(() => {
+      measureAbove();
+      setLayoutVersion((v) => v + 1);
+    });
     observer.observe(board);
     return () => observer.disconnect();
   }, []);
@@ -193,7 +206,8 @@ function Board({ state, dispatch, announce }: {
 
   const endOf = (id: string) => (isConnected(state, id) ? textOf(state.ends, id) : null);
   return (
-    <div className="mt-board" ref={boardRef}>
+    // --mt-rows: the items share the height the host leaves (matching.css), ten pairs included.
+    <div className="mt-board" ref={boardRef} style={{ '--mt-rows': state.starts.length } as CSSProperties}>
       <p className="mt-hint">{messages.intro}</p>
       <div className="mt-columns">
         <ul className="mt-column" aria-label={messages.startsLabel}>

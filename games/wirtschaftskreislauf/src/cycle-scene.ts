@@ -7,7 +7,7 @@
 import { Application, Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
 // The platform's CSP has no 'unsafe-eval': pixi's static replacements for its generated code.
 import 'pixi.js/unsafe-eval';
-import { ACTORS, ARROWS, CANVAS, ITEM_SIZE, POOL_SLOTS, ZONE_RECTS, itemRect, zoneAt, type CanvasPoint, type Rect } from './cycle-layout.ts';
+import { itemRect, zoneAt, type CanvasPoint, type CycleLayout, type Rect } from './cycle-layout.ts';
 import { FLOW_IDS, FLOWS, ZONES, ZONE_IDS, type FlowId, type FlowKind, type ZoneId } from './cycle-model.ts';
 import { zoneOf, type CycleState } from './wirtschaftskreislauf.logic.ts';
 import { messages } from './messages.ts';
@@ -41,7 +41,8 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const KIND_CAPTION: Record<FlowKind, string> = { gueter: messages.goodsFlow, geld: messages.moneyFlow };
 
-export async function createCycleScene(host: HTMLElement, callbacks: SceneCallbacks): Promise<CycleScene> {
+export async function createCycleScene(host: HTMLElement, layout: CycleLayout, callbacks: SceneCallbacks): Promise<CycleScene> {
+  const { canvas: CANVAS, item: ITEM_SIZE, fonts } = layout;
   const app = new Application();
   await app.init({
     width: CANVAS.width,
@@ -59,14 +60,14 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
   app.canvas.setAttribute('aria-hidden', 'true');
   host.appendChild(app.canvas);
 
-  drawStatic(app.stage);
+  drawStatic(app.stage, layout);
   const zoneGraphics = new Map<ZoneId, Graphics>();
   for (const zone of ZONE_IDS) {
     const g = new Graphics();
     zoneGraphics.set(zone, g);
     app.stage.addChild(g);
-    const caption = label(KIND_CAPTION[ZONES[zone].kind], 19, COLORS.muted);
-    const rect = ZONE_RECTS[zone];
+    const caption = label(KIND_CAPTION[ZONES[zone].kind], fonts.caption, COLORS.muted);
+    const rect = layout.zones[zone];
     caption.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
     app.stage.addChild(caption);
   }
@@ -75,7 +76,7 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
   for (const flow of FLOW_IDS) {
     const view = new Container();
     const background = new Graphics();
-    const text = label(FLOWS[flow].label, 20, COLORS.text, '700');
+    const text = label(FLOWS[flow].label, fonts.item, COLORS.text, '700');
     text.position.set(ITEM_SIZE.w / 2, ITEM_SIZE.h / 2);
     view.addChild(background, text);
     view.eventMode = 'static';
@@ -112,7 +113,7 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
     const item = items.get(flow)!;
     item.view.cursor = 'grab';
     const centre: CanvasPoint = { x: item.view.x + ITEM_SIZE.w / 2, y: item.view.y + ITEM_SIZE.h / 2 };
-    const target = zoneAt(centre) ?? (centre.y > POOL_SLOTS[0]!.y - 30 ? 'pool' : null);
+    const target = zoneAt(layout, centre) ?? (centre.y > layout.pool[0]!.y - 30 ? 'pool' : null);
     callbacks.onDrop(flow, target);
     if (latest) update(latest); // snap into place (the new state, if any, follows)
   };
@@ -123,17 +124,17 @@ export async function createCycleScene(host: HTMLElement, callbacks: SceneCallba
     latest = state;
     for (const zone of ZONE_IDS) {
       const wrong = state.wrongZones?.includes(zone) ?? false;
-      drawZone(zoneGraphics.get(zone)!, ZONE_RECTS[zone], ZONES[zone].kind, wrong);
+      drawZone(zoneGraphics.get(zone)!, layout.zones[zone], ZONES[zone].kind, wrong);
     }
     for (const flow of FLOW_IDS) {
       const item = items.get(flow)!;
       const zone = zoneOf(state, flow);
       if (drag?.flow !== flow) {
-        const rect = itemRect(flow, state.items, zone);
+        const rect = itemRect(layout, flow, state.items, zone);
         item.view.position.set(rect.x, rect.y);
       }
       const wrong = zone !== null && (state.wrongZones?.includes(zone) ?? false);
-      drawItem(item.background, state.selected === flow, wrong, state.phase === 'finished');
+      drawItem(item.background, ITEM_SIZE, state.selected === flow, wrong, state.phase === 'finished');
     }
   }
 
@@ -150,33 +151,36 @@ function label(text: string, fontSize: number, fill: number, fontWeight: '400' |
 }
 
 /** Actors, arrows and the legend: drawn once. */
-function drawStatic(stage: Container) {
+function drawStatic(stage: Container, layout: CycleLayout) {
+  const { actors, fonts, legend: at } = layout;
   for (const [name, rect] of [
-    [messages.households, ACTORS.haushalte],
-    [messages.firms, ACTORS.unternehmen],
+    [messages.households, actors.haushalte],
+    [messages.firms, actors.unternehmen],
   ] as const) {
     stage.addChild(new Graphics().roundRect(rect.x, rect.y, rect.w, rect.h, 16).fill(COLORS.actor).stroke({ width: 3, color: COLORS.text }));
-    const t = label(name, 24, COLORS.text, '700');
+    const t = label(name, fonts.actor, COLORS.text, '700');
     t.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    // Narrow columns (phones): the name reads upwards along the column.
+    if (layout.actorLabelsUpright) t.rotation = -Math.PI / 2;
     stage.addChild(t);
   }
-  for (const zone of ZONE_IDS) stage.addChild(drawArrow(ARROWS[zone], ZONES[zone].kind));
+  for (const zone of ZONE_IDS) stage.addChild(drawArrow(layout.arrows[zone], ZONES[zone].kind));
   // Legend: colour and line style, so the kind is never told by colour alone.
   const legend = new Graphics();
-  legend.moveTo(24, 24).lineTo(64, 24).stroke({ width: 5, color: COLORS.gueter });
-  for (let x = 24; x < 64; x += 14) legend.moveTo(x, 52).lineTo(x + 8, 52);
+  legend.moveTo(at.goods.x, at.goods.y).lineTo(at.goods.x + 40, at.goods.y).stroke({ width: 5, color: COLORS.gueter });
+  for (let x = at.money.x; x < at.money.x + 40; x += 14) legend.moveTo(x, at.money.y).lineTo(x + 8, at.money.y);
   legend.stroke({ width: 5, color: COLORS.geld });
   stage.addChild(legend);
-  const goods = label(messages.goodsFlow, 19, COLORS.text);
+  const goods = label(messages.goodsFlow, fonts.legend, COLORS.text);
   goods.anchor.set(0, 0.5);
-  goods.position.set(72, 24);
-  const money = label(messages.moneyFlow, 19, COLORS.text);
+  goods.position.set(at.goods.x + 48, at.goods.y);
+  const money = label(messages.moneyFlow, fonts.legend, COLORS.text);
   money.anchor.set(0, 0.5);
-  money.position.set(72, 52);
+  money.position.set(at.money.x + 48, at.money.y);
   stage.addChild(goods, money);
-  const poolTitle = label(messages.poolTitle, 19, COLORS.muted);
+  const poolTitle = label(messages.poolTitle, fonts.legend, COLORS.muted);
   poolTitle.anchor.set(0, 0.5);
-  poolTitle.position.set(24, POOL_SLOTS[0]!.y + POOL_SLOTS[0]!.h / 2);
+  poolTitle.position.set(layout.poolTitle.x, layout.poolTitle.y);
   stage.addChild(poolTitle);
 }
 
@@ -209,9 +213,9 @@ function drawZone(g: Graphics, rect: Rect, kind: FlowKind, wrong: boolean) {
     .stroke({ width: 3, color: wrong ? COLORS.wrong : COLORS[kind] });
 }
 
-function drawItem(g: Graphics, selected: boolean, wrong: boolean, correct: boolean) {
+function drawItem(g: Graphics, size: { w: number; h: number }, selected: boolean, wrong: boolean, correct: boolean) {
   g.clear();
-  g.roundRect(0, 0, ITEM_SIZE.w, ITEM_SIZE.h, 10)
+  g.roundRect(0, 0, size.w, size.h, 10)
     .fill(selected ? COLORS.selected : wrong ? COLORS.wrongFill : COLORS.itemFill)
     .stroke({ width: selected ? 4 : 2, color: wrong ? COLORS.wrong : correct ? COLORS.correct : COLORS.text });
 }

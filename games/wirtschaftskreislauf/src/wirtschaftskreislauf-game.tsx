@@ -15,7 +15,7 @@ import {
 } from '@lernplattform/game-kit';
 import gameCss from './wirtschaftskreislauf.css?inline';
 import { FLOWS, ZONES, ZONE_IDS, type FlowId, type ZoneId } from './cycle-model.ts';
-import { CANVAS, ZONE_RECTS, itemRect, type Rect } from './cycle-layout.ts';
+import { LAYOUTS, itemRect, layoutFor, smallestFont, type CycleLayout, type LayoutName, type Rect } from './cycle-layout.ts';
 import type { CycleScene } from './cycle-scene.ts';
 import { messages } from './messages.ts';
 import {
@@ -100,8 +100,13 @@ interface BoardProps {
 }
 
 function CycleBoard({ state, dispatch, announce }: BoardProps) {
+  const boardRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const [scene, setScene] = useState<CycleScene | null>(null);
+  const [layoutName, setLayoutName] = useState<LayoutName>(() => layoutFor(window.innerWidth));
+  const layout = LAYOUTS[layoutName];
+  // The label size as rendered (CSS px), for the phone's tall layout to prove itself readable.
+  const [labelPx, setLabelPx] = useState<number | null>(null);
   const [sceneFailed, setSceneFailed] = useState(false);
   const interactive = isInteractive(state);
   // The board replaces the start button the user just pressed: keep focus in the game.
@@ -124,6 +129,22 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
     },
   }).current;
 
+  // Phones get the tall diagram (labels of 14 px or more); the scene is redrawn when that changes.
+  useEffect(() => {
+    const board = boardRef.current;
+    const host = hostRef.current;
+    if (!board || !host || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const name = layoutFor(board.clientWidth);
+      setLayoutName(name);
+      const fits = LAYOUTS[name];
+      if (host.clientWidth > 0) setLabelPx(Math.round(((smallestFont(fits) * host.clientWidth) / fits.canvas.width) * 10) / 10);
+    });
+    observer.observe(board);
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -131,7 +152,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
     let created: CycleScene | null = null;
     loadScene()
       .then(({ createCycleScene }) =>
-        createCycleScene(host, {
+        createCycleScene(host, layout, {
           onGrab: (flow) => {
             if (stateRef.current.selected !== flow) dispatch({ type: 'grab', flow });
           },
@@ -164,7 +185,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
       created?.destroy();
       setScene(null);
     };
-  }, [dispatch, actions]);
+  }, [dispatch, actions, layout]);
 
   useEffect(() => {
     scene?.update(state);
@@ -181,9 +202,14 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
   };
 
   return (
-    <div className="wk-board">
+    <div
+      className="wk-board"
+      ref={boardRef}
+      data-layout={layout.name}
+      style={{ '--wk-aspect': `${layout.canvas.width} / ${layout.canvas.height}` } as CSSProperties}
+    >
       <div className="wk-stage-wrap">
-      <div className="wk-stage" ref={hostRef} data-ready={scene ? '' : undefined}>
+      <div className="wk-stage" ref={hostRef} data-ready={scene ? '' : undefined} data-label-px={labelPx ?? undefined}>
         {scene ? null : <p className="wk-stage__status">{sceneFailed ? messages.loadError : messages.loading}</p>}
       </div>
       {/*
@@ -208,7 +234,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
                     aria-pressed={state.selected === flow}
                     aria-disabled={!interactive || undefined}
                     data-placed={zone ? '' : undefined}
-                    style={scene ? at(itemRect(flow, state.items, zone ?? null)) : undefined}
+                    style={scene ? at(layout, itemRect(layout, flow, state.items, zone ?? null)) : undefined}
                     onClick={() => handleItem(flow)}
                   >
                     {FLOWS[flow].label}
@@ -233,7 +259,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
                     className="wk-zone"
                     data-kind={ZONES[zone].kind}
                     data-state={wrong ? 'wrong' : undefined}
-                    style={scene ? at(ZONE_RECTS[zone]) : undefined}
+                    style={scene ? at(layout, layout.zones[zone]) : undefined}
                     aria-disabled={!interactive || undefined}
                     onClick={() => handleZone(zone)}
                   >
@@ -252,7 +278,7 @@ function CycleBoard({ state, dispatch, announce }: BoardProps) {
 }
 
 /** Where a canvas rectangle lies over the stage, in percent (the canvas scales with CSS). */
-function at(rect: Rect): CSSProperties {
+function at({ canvas: CANVAS }: CycleLayout, rect: Rect): CSSProperties {
   return {
     left: `${(rect.x / CANVAS.width) * 100}%`,
     top: `${(rect.y / CANVAS.height) * 100}%`,

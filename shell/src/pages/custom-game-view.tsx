@@ -10,7 +10,7 @@ import { messages } from '../messages';
 import { pageMessages } from './page-messages';
 import { ScormDownloadButton } from './scorm-download';
 import { useSession } from '../session/use-session';
-import { GameNotFound } from './game-view';
+import { GameNotFound, useStageOffset } from './game-view';
 
 
 /** The iframe an LMS page embeds: the bundle's standalone page with the game's id. */
@@ -44,6 +44,7 @@ export function CustomGameViewPage() {
   const { id = '' } = useParams();
   const { api, status } = useSession();
   const t = pageMessages.game;
+  const stageRef = useStageOffset();
   const { state, reload } = useLoader<Loaded>(`${id}:${status}`, async () => {
     // A reload restores the session first: read the game as its owner, not anonymously (no 'Spiel bearbeiten' then).
     if (status === 'loading') return new Promise<Loaded>(() => {});
@@ -102,7 +103,7 @@ export function CustomGameViewPage() {
       ) : (
         <div className="ui-stack">
           <h1 className="ui-visually-hidden">{loaded.game.name}</h1>
-          <div className="shell-game-stage">
+          <div className="shell-game-stage" ref={stageRef}>
             <RemoteErrorBoundary
               remote={loaded.bundle.meta.name}
               onRetry={retry}

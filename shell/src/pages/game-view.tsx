@@ -103,7 +103,7 @@ export function GameViewPage() {
  * read by the game kit), so the game sizes its board to fit on screen without scrolling: on a
  * whiteboard and a school laptop the question and the whole board are visible together.
  */
-function useStageOffset() {
+export function useStageOffset() {
   const cleanup = useRef<(() => void) | null>(null);
   return useCallback((stage: HTMLDivElement | null) => {
     cleanup.current?.();

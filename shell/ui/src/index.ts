@@ -15,7 +15,7 @@ export { buttonClassName, cx, type ButtonSize, type ButtonVariant } from './clas
 export { Card, cardLinkClassName, type CardProps } from './components/card/card';
 export { copyText } from './clipboard';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
-export { formatDate } from './dates';
+export { formatDate, formatDateTime } from './dates';
 export { Icon, ICON_NAMES, type IconName } from './components/icon/icon';
 export { FOCUSABLE_SELECTOR, focusableWithin, nextTrapIndex } from './focus';
 export { FormModal, type FormModalProps } from './components/form-modal/form-modal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 import { menuFocusIndex } from './components/menu-button/menu-button';
 
 describe('formatDate (spec 9: de-DE)', () => {
@@ -12,6 +12,18 @@ describe('formatDate (spec 9: de-DE)', () => {
     expect(formatDate('nonsense')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatDateTime (one date format per screen)', () => {
+  it('writes the date as formatDate does, then the time in Swiss time', () => {
+    expect(formatDateTime('2025-03-07T10:00:00Z')).toBe('7.3.2025, 11:00');
+    expect(formatDateTime('2026-11-23T09:15:00Z')).toBe('23.11.2026, 10:15');
+    expect(formatDateTime('2024-12-31T23:30:00Z')).toBe('1.1.2025, 00:30');
+  });
+  it('gives an empty string for missing or unparsable input', () => {
+    expect(formatDateTime('nonsense')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 });
 

@@ -72,13 +72,6 @@ export function formatSize(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
-/** Date and time in Swiss German ('23.11.2026, 10:15'), Swiss time. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleString('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' });
-}
-
 /** The `accept` attribute of the students' file input. */
 export function acceptOf(content: Pick<FileContent, 'allowedFormats'>): string {
   return content.allowedFormats.join(',');

@@ -1,6 +1,6 @@
 import type { FileContent, FileSubmission, OwnSubmission, Role } from 'api/client';
 import { useBlockContext } from '../block-context';
-import { Button, MessageBox, useLoader, type AreaApi } from '@platform/ui';
+import { Button, formatDateTime, MessageBox, useLoader, type AreaApi } from '@platform/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '../../messages';
 import {
@@ -8,7 +8,7 @@ import {
 } from './file-block-api';
 import { studentLimitOf, uploadErrorText } from './file-block-errors';
 import {
-  acceptOf, acceptsUploads, formatDateTime, formatMb, formatSize, isPastDeadline, offersDownload, precheck,
+  acceptOf, acceptsUploads, formatMb, formatSize, isPastDeadline, offersDownload, precheck,
 } from './file-block-model';
 
 const t = messages.file;

@@ -1,5 +1,5 @@
 import type { GameContent, GameResult } from 'api/client';
-import { Button, Icon, MessageBox, useLoader, uiMessages } from '@platform/ui';
+import { Button, formatDateTime, Icon, MessageBox, useLoader, uiMessages } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, startGameRound } from '../../api';
 import { usePollLive } from '../reaction/poll-live';
@@ -205,7 +205,7 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
                   <td>{s.best?.target ?? '–'}</td>
                   <td>{s.best ? clock(s.best.duration_seconds) : '–'}</td>
                   <td>{scoreCell(s.last)}</td>
-                  <td>{s.last ? new Date(s.last.created_at).toLocaleString('de-CH', { dateStyle: 'short', timeStyle: 'short' }) : '–'}</td>
+                  <td>{s.last ? formatDateTime(s.last.created_at) : '–'}</td>
                   <td>
                     {s.allowed_attempts !== null && s.attempts >= s.allowed_attempts ? (
                       <Button variant="light" size="sm" aria-label={t.grantTryFor(s.name)} onClick={() => void grant(s.student_id)}>
