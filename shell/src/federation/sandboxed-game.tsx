@@ -1,3 +1,4 @@
+import { parseGameResultMessage, type GameResultMessage } from '@lernplattform/game-contract';
 import type { GameProps } from '@platform/ui';
 import type { GameManifestEntry } from 'api/client';
 import { useEffect, useRef, type ComponentType } from 'react';
@@ -13,14 +14,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * id, only the game's result keys, and an xAPI-shaped `result` the lesson can read. Anything else
  * (another game's message, extra keys, a forged quiz id) is dropped.
  */
-export function acceptSandboxedResult(data: unknown, meta: Pick<GameManifestEntry, 'quizId' | 'resultKeys'>): Record<string, unknown> | null {
-  if (!isRecord(data) || typeof data.quizId !== 'string' || data.quizId !== meta.quizId) return null;
+export function acceptSandboxedResult(data: unknown, meta: Pick<GameManifestEntry, 'quizId' | 'resultKeys'>): GameResultMessage | null {
+  if (!isRecord(data) || data.quizId !== meta.quizId) return null;
   const allowed = new Set(meta.resultKeys ?? []);
   for (const key of Object.keys(data)) if (!ENVELOPE_KEYS.has(key) && !allowed.has(key)) return null;
-  const result = data.result;
-  if (!isRecord(result) || !isRecord(result.score) || typeof result.success !== 'boolean' || typeof result.duration !== 'string') return null;
-  if (typeof result.score.raw !== 'number' || typeof result.score.max !== 'number') return null;
-  return data;
+  // The contract's own check of the message's shape (the same one the kit and the API use).
+  const parsed = parseGameResultMessage(data);
+  return parsed.ok ? parsed.message : null;
 }
 
 /**
