@@ -78,7 +78,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Files outside every workspace's tsconfig: typed with the base settings.
-          allowDefaultProject: ['*.config.ts', 'remotes/*.ts', 'remotes/*.tsx', 'games/*.ts'],
+          allowDefaultProject: ['*.config.ts', 'remotes/*.ts', 'remotes/*.tsx', 'games/*.ts', 'games/sdk/*.ts', 'games/sdk/starter/test/*.ts', 'shell/ui/*.test.ts'],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: root,

@@ -92,7 +92,10 @@ export async function receiveMultipart(req: Request, opts: ReceiveOptions): Prom
       stream.on('limit', () => {
         state.tooLarge = true;
         const tooLarge = new AppError(ErrorCode.FILE_TOO_LARGE, 413, opts.tooLarge);
-        abandon(tooLarge); // stop reading the rest of the body; ends the write pipeline (the partial file is removed below)
+        // Stop reading the rest of the body (ends the write pipeline; the partial file is removed below) once
+        // busboy has returned from emitting 'limit': it still marks its file stream truncated afterwards, and
+        // destroying the parser inside the event nulls that stream (a TypeError thrown inside busboy).
+        process.nextTick(() => abandon(tooLarge));
         reject(tooLarge);
       });
       state.file = {
