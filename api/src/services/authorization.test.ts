@@ -111,6 +111,9 @@ const MATRIX: Row[] = [
   ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
   ['manage', { type: 'lti-platform' }, [false, false, true, false]],
+  // The game registry: admins manage it; any page that shows a game (signed in or not) reports a failed load.
+  ['manage', { type: 'game-registry' }, [false, false, true, false]],
+  ['reportFailure', { type: 'game-registry' }, [true, true, true, true]],
   // A launch's score goes back to the LMS only for the account the launch signed in (whatever its role).
   ['report', { type: 'lti-launch', userId: ME }, [true, true, true, true]],
   ['report', { type: 'lti-launch', userId: OTHER }, [false, false, false, false]],

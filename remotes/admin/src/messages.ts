@@ -183,7 +183,7 @@ export const messages = {
     enabled: (title: string) => `${title} ist wieder eingeschaltet.`,
     newVersion: 'Neue Version',
     addVersion: 'Version hinzufügen',
-    versionAdded: (title: string, label: string) => `${title}: Version ${label} wurde eingetragen. Sie gilt erst nach «Aktivieren».`,
+    versionAdded: (title: string, label: string) => `${title}: Version ${label} wurde eingetragen; sie gilt erst nach «Aktivieren».`,
     trustLabel: { trusted: 'vertraut', sandboxed: 'Sandbox' } as const,
     open: 'Öffnen',
   },
