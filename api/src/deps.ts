@@ -101,11 +101,11 @@ export function createApiDeps(
   /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
   const ltiKeys = new ToolKeys(sql);
   const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log, intervalMs: env.LTI_OUTBOX_INTERVAL_MS, retryBaseSeconds: env.LTI_OUTBOX_RETRY_SECONDS });
-  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL }) };
+  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL, games }) };
 
   /** SCORM 1.2 packages of games (api/src/lti/scorm-package.ts), zipped from the games' standalone builds. */
   const scorm = new ScormService({
-    sql, standaloneDir: overrides.standaloneDir ?? ((key) => path.join(REPO_ROOT, 'games', key, 'dist', 'standalone')),
+    sql, games, standaloneDir: overrides.standaloneDir ?? ((key) => path.join(REPO_ROOT, 'games', key, 'dist', 'standalone')),
   });
 
   return {

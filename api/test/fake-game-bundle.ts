@@ -12,10 +12,15 @@ export interface FakeBundle {
   cors: boolean;
 }
 
-export function gameManifest(name: string, over: { react?: string | null; exposes?: string; contractVersion?: number } = {}) {
+/**
+ * An mf-manifest.json as @lernplattform/game-build writes it (contract version and title under
+ * `lernplattform`); contractVersion null leaves that block out (a bundle built without the SDK).
+ */
+export function gameManifest(name: string, over: { react?: string | null; exposes?: string; contractVersion?: number | null } = {}) {
   return {
     id: name, name,
-    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' }, publicPath: 'auto', ...(over.contractVersion ? { lernplattform: { contractVersion: over.contractVersion } } : {}) },
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' }, publicPath: 'auto' },
+    ...(over.contractVersion === null ? {} : { lernplattform: { contractVersion: over.contractVersion ?? 1, title: 'Hauptstädte Europas' } }),
     shared: over.react === null ? [] : [{ name: 'react', singleton: true, requiredVersion: over.react ?? '^19.0.0', version: '19.3.1' }],
     exposes: [{ name: (over.exposes ?? './Game').replace('./', ''), path: over.exposes ?? './Game' }],
   };

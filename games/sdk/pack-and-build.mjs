@@ -5,8 +5,10 @@
  * workspace around it, installs the three tarballs (everything else from the npm registry),
  * type-checks the game against the packed declarations and runs both builds.
  *
- *   node games/sdk/pack-and-build.mjs [--out <dir>] [--key hauptstaedte] [--title 'Hauptstädte Europas'] [--quiz-id HAUPTSTAEDTE_EUROPAS]
+ *   node games/sdk/pack-and-build.mjs [--out <dir>] [--key hauptstaedte] [--title 'Hauptstädte Europas'] [--quiz-id HAUPTSTAEDTE_EUROPAS] [--version 1.0.0] [--keep]
  *
+ * --version sets the game's package version (shown on its start screen). --keep keeps the
+ * temporary folder and prints it as `game` (installed, ready for `npx vite build` after changes).
  * --out copies the result there: <dir>/federated (remoteEntry.js, mf-manifest.json) and
  * <dir>/standalone (index.html), e.g. to serve it as an "external game" from another origin.
  * Prints one JSON line at the end: { dir, federated, standalone, key, title, quizId, federationName }.
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     key: { type: 'string' },
     title: { type: 'string' },
     'quiz-id': { type: 'string' },
+    version: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -73,6 +76,7 @@ try {
   }
   if (values.title) info.title = values.title;
   if (values['quiz-id']) info.quizId = values['quiz-id'];
+  if (values.version) pkg.version = values.version;
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
 
   log('npm install (the tarballs and the registry, no workspace)');
@@ -100,6 +104,8 @@ try {
     title: info.title,
     quizId: info.quizId,
     federationName: info.federationName,
+    version: pkg.version,
+    ...(values.keep ? { game } : {}),
   }));
 } finally {
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });

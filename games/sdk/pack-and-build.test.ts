@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GAME_CONTRACT_VERSION } from '@lernplattform/game-contract';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -22,7 +23,10 @@ describe('the packed game SDK', () => {
 
       const manifest = JSON.parse(fs.readFileSync(path.join(out, 'federated/mf-manifest.json'), 'utf8')) as {
         name: string; metaData: { publicPath: string }; exposes: { path: string }[]; shared: { name: string; requiredVersion: string }[];
+        lernplattform?: { contractVersion: number; title: string };
       };
+      // The platform's 'Prüfen' reads the contract version (and the title) here.
+      expect(manifest.lernplattform).toEqual({ contractVersion: GAME_CONTRACT_VERSION, title: 'Hauptstädte (Test)' });
       expect(manifest.name).toBe('game_hauptstaedte_test');
       expect(manifest.exposes.map((e) => e.path)).toEqual(['./Game']);
       // Chunks resolve against the entry's own URL, wherever the team's CDN serves it.

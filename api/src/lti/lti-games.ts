@@ -1,14 +1,19 @@
 import {
-  BUILT_IN_GAMES, CUSTOM_GAME_BUNDLES, customQuizId, isBuiltInGame, normalizeCustomGameContent,
+  CUSTOM_GAME_BUNDLES, GAME_TYPES, customQuizId, normalizeCustomGameContent,
   type CustomGameContent, type GameContent,
 } from '../contract/index.ts';
 import type { Sql } from '../db/client.ts';
 import * as customGames from '../db/queries/custom-games.ts';
+import { isLessonGame, type GameRegistry, type RegistryGame } from '../services/game-registry/game-registry.ts';
 import type { ReplayContext } from '../services/game-results/replay-verification.ts';
 
 /**
- * The games an LMS can link (deep linking) and launch, in one place: the game registry
- * (issue 'registry') replaces BUILT_IN_GAMES with a resource; only this file reads it for LTI.
+ * The games an LMS can link (deep linking) and launch, in one place, read from the game registry
+ * like the lesson picker: enabled, for lessons, with an active version and a quiz id. LTI sends
+ * only grades the server verified by replaying the round, and its play page frames the game's
+ * standalone page from the platform's own /embed/: so a registry game is offered when its active
+ * version's standalone page is the platform's (the built-in games). Another team's game (its page
+ * on its own origin, rounds the server cannot replay) is offered in lessons only.
  * A teacher's own game is named `custom:<id>`.
  */
 
@@ -18,34 +23,39 @@ export interface LtiGame {
   bundleKey: string; customGameId?: string; content?: CustomGameContent;
 }
 
+/** Where LTI reads the registry's games (the app's GameRegistry). */
+export type LtiGameSource = Pick<GameRegistry, 'get' | 'lessonGames'>;
+
 const CUSTOM = /^custom:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const builtIn = (key: string): LtiGame | null => {
-  if (!isBuiltInGame(key)) return null;
-  const g = BUILT_IN_GAMES[key];
-  return { key, title: g.title, quizId: g.quizId, gameType: g.gameType, bundleKey: key };
+const isGameType = (type: string): type is GameContent['gameType'] => (GAME_TYPES as readonly string[]).includes(type);
+
+const fromRegistry = (g: RegistryGame | null): LtiGame | null => {
+  if (!g || !isLessonGame(g) || g.active.embed_url !== `/embed/${g.key}/` || !isGameType(g.game_type)) return null;
+  return { key: g.key, title: g.title, quizId: g.quiz_id, gameType: g.game_type, bundleKey: g.key };
 };
 
-/** What the deep-linking picker offers: the built-in games, then the teacher's own games. */
-export async function ltiGames(sql: Sql, teacherId: string): Promise<{ builtIn: LtiGame[]; own: { key: string; title: string }[] }> {
-  const own = await customGames.listTeacherCustomGames(sql, { teacherId });
+/** What the deep-linking picker offers: the registry's lesson games (see above), then the teacher's own games. */
+export async function ltiGames(sql: Sql, games: LtiGameSource, teacherId: string): Promise<{ builtIn: LtiGame[]; own: { key: string; title: string }[] }> {
+  const [registry, own] = await Promise.all([games.lessonGames(), customGames.listTeacherCustomGames(sql, { teacherId })]);
   return {
-    builtIn: Object.keys(BUILT_IN_GAMES).map((key) => builtIn(key)!),
+    builtIn: registry.map(fromRegistry).filter((g): g is LtiGame => g !== null),
     own: own.map((g) => ({ key: `custom:${g.id}`, title: g.name })),
   };
 }
 
-/** A built-in game by key, without the database (SCORM packages of built-in games). */
-export const builtInLtiGame = (key: string | null | undefined): LtiGame | null => (key ? builtIn(key) : null);
+/** A registry game as LTI and SCORM offer it (see above), or null. */
+export const registryLtiGame = async (games: LtiGameSource, key: string | null | undefined): Promise<LtiGame | null> =>
+  (key ? fromRegistry(await games.get(key)) : null);
 
 /**
  * A launchable game by key, or null. An own game only for its teacher (`ownerId`, deep linking) or, once
  * linked, for anyone launched from the link; it must be public, since its standalone page loads it without sign-in.
  */
-export async function ltiGame(sql: Sql, key: string | undefined | null, opts: { ownerId?: string } = {}): Promise<LtiGame | null> {
+export async function ltiGame(sql: Sql, games: LtiGameSource, key: string | undefined | null, opts: { ownerId?: string } = {}): Promise<LtiGame | null> {
   if (!key) return null;
   const custom = CUSTOM.exec(key);
-  if (!custom) return builtIn(key);
+  if (!custom) return registryLtiGame(games, key);
   const row = await customGames.getCustomGame(sql, { id: custom[1]! });
   if (!row || !row.is_public || (opts.ownerId !== undefined && row.teacher_id !== opts.ownerId)) return null;
   return {

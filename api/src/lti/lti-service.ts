@@ -13,7 +13,7 @@ import { authorize, found } from '../services/authorization.ts';
 import { implausibility } from '../services/game-results/game-content.ts';
 import { verifyRound } from '../services/game-results/replay-verification.ts';
 import { enqueueScore, type ScoreSender } from './ags-outbox.ts';
-import { launchGameContent, ltiGame, ltiGames } from './lti-games.ts';
+import { launchGameContent, ltiGame, ltiGames, type LtiGameSource } from './lti-games.ts';
 import { AGS_SCOPES, LTI, MESSAGE_TYPES, roleFromLtiRoles } from './claims.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
@@ -77,6 +77,8 @@ export class LtiService {
 
   constructor(private readonly d: {
     sql: Sql; keys: ToolKeys; sender: ScoreSender; auth: AuthService; log: Logger; publicUrl: string;
+    /** The game registry: the games LTI offers and launches (lti-games.ts). */
+    games: LtiGameSource;
   }) {}
 
   /** The tool's fixed URLs (outside LMSs rely on them). */
@@ -264,12 +266,12 @@ export class LtiService {
         deepLinkReturnUrl: returnUrl, deepLinkData: str(settings['data']) ?? null,
         codeHash: hashOpaqueToken(code), codeTtlSeconds: DEEP_LINK_CODE_TTL_SECONDS, ttlHours: 1,
       });
-      const games = await ltiGames(this.d.sql, userId);
+      const games = await ltiGames(this.d.sql, this.d.games, userId);
       return { kind: 'deep_link', code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
     }
 
     const gameKey = str(custom['game']);
-    const game = await ltiGame(this.d.sql, gameKey);
+    const game = await ltiGame(this.d.sql, this.d.games, gameKey);
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
     if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
@@ -306,7 +308,7 @@ export class LtiService {
     if (profile?.role !== 'teacher') throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.teacherAccountsOnly);
     const linked = await inTransaction(this.d.sql, (tx) => q.relinkLtiAccount(tx, { issuer: launch.issuer, sub: launch.sub, userId, launchId: launch.id }));
     if (!linked) throw new LtiError(409, ErrorCode.CONFLICT, GERMAN.accountTaken);
-    const games = await ltiGames(this.d.sql, userId);
+    const games = await ltiGames(this.d.sql, this.d.games, userId);
     return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
   }
 
@@ -314,7 +316,7 @@ export class LtiService {
   async pickerFor(code: string) {
     const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
-    const games = await ltiGames(this.d.sql, launch.user_id);
+    const games = await ltiGames(this.d.sql, this.d.games, launch.user_id);
     return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
   }
 
@@ -324,7 +326,7 @@ export class LtiService {
     const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
     // An own game only of the teacher who picks it.
-    const game = await ltiGame(this.d.sql, gameKey, { ownerId: launch.user_id });
+    const game = await ltiGame(this.d.sql, this.d.games, gameKey, { ownerId: launch.user_id });
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
     if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
@@ -350,7 +352,7 @@ export class LtiService {
   /** The play page's launch (404 when unknown or expired). */
   async playable(launchId: string) {
     const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
-    const game = launch?.kind === 'resource' ? await ltiGame(this.d.sql, launch.game_key) : null;
+    const game = launch?.kind === 'resource' ? await ltiGame(this.d.sql, this.d.games, launch.game_key) : null;
     if (!launch || !game) throw new LtiError(404, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.launchGone);
     return { launchId: launch.id, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, title: game.title, hasLineItem: launch.line_item_url !== null };
   }
@@ -371,7 +373,7 @@ export class LtiService {
   async reportResult(caller: Caller, launchId: string, message: unknown): Promise<{ queued: boolean; verified: true }> {
     const launch = found(UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null, 'lti-launch');
     authorize(caller, 'report', { type: 'lti-launch', userId: launch.user_id });
-    const game = await ltiGame(this.d.sql, launch.game_key);
+    const game = await ltiGame(this.d.sql, this.d.games, launch.game_key);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
     const claimed = roundResultOf(message);

@@ -161,7 +161,7 @@ describe('LTI 1.3 tool', () => {
 
     // A finished round goes to the line item only as the server replayed it, and once.
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${body.launch.id}`;
-    const game = (await ltiGame(t.sql, 'eu-flaggen'))!;
+    const game = (await ltiGame(t.sql, t.deps.games, 'eu-flaggen'))!;
     const played = playRound({ ...launchGameContent(game).content, settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 4 } }, { seed: 11 });
     const report = (message: unknown) => fetch(`${tool}/lti/launches/${body.launch.id}/results`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify(message),
@@ -323,6 +323,40 @@ describe('LTI 1.3 tool', () => {
     expect((await postForm(`${tool}/lti/deep-link`, { launch: launchCode, game: 'bundesrat' })).status).toBe(400);
   });
 
+  it('deep linking and launches follow the game registry: a game the admin turned off is gone, another team\'s game is offered in lessons only', async () => {
+    await t.sql`
+      insert into games (key, title, provider, federation_name, game_type, quiz_id, result_keys, contract_version, trust_level, in_lessons, built_in, created_by)
+      values ('hauptstaedte', 'Hauptstädte Europas', 'Team Geografie', 'game_hauptstaedte', 'custom', 'HAUPTSTAEDTE', '{Punkte}', 1, 'sandboxed', true, false, null)`;
+    await t.sql`insert into game_versions (game_key, label, entry_url, embed_url, active) values
+      ('hauptstaedte', '1.0.0', 'https://games.example/remoteEntry.js', 'https://games.example/index.html', true)`;
+    await t.sql`update games set enabled = false where key = 'weltkarte'`;
+    t.deps.games.invalidate();
+    try {
+      const { fields } = await loginAt('teacher-registry', {
+        [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
+        'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/deep-link-return`, accept_types: ['ltiResourceLink'] },
+      });
+      const html = await (await postForm(`${tool}/lti/launch`, fields)).text();
+      expect(html).toContain('Lernspiel auswählen');
+      expect(html).toContain('EU-Flaggen');
+      expect(html).not.toContain('Weltkarte');
+      expect(html).not.toContain('Hauptstädte Europas');
+      const launchCode = html.match(/name="launch" value="([^"]+)"/)![1]!;
+      expect((await postForm(`${tool}/lti/deep-link`, { launch: launchCode, game: 'weltkarte' })).status).toBe(404);
+
+      // A link made before the game was turned off launches no more (German page, 404).
+      const { fields: launchFields } = await loginAt('student-registry', resourceClaims('weltkarte'), { method: 'POST' });
+      const launch = await postForm(`${tool}/lti/launch`, launchFields);
+      expect(launch.status).toBe(404);
+      expect(await launch.text()).toContain('Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.');
+    } finally {
+      await t.sql`update games set enabled = true where key = 'weltkarte'`;
+      await t.sql`delete from game_versions where game_key = 'hauptstaedte'`;
+      await t.sql`delete from games where key = 'hauptstaedte'`;
+      t.deps.games.invalidate();
+    }
+  });
+
   it("deep linking offers the teacher's own games; a learner's verified round of one reaches the gradebook", async () => {
     const dl = (sub: string) => loginAt(sub, {
       [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
@@ -370,7 +404,7 @@ describe('LTI 1.3 tool', () => {
     expect(await (await fetch(location.split('#')[0]!)).text()).toContain(`/embed/matching/?id=${own.id}&amp;parentOrigin=`);
     const session = await (await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }) })).json() as { access_token: string; launch: { id: string } };
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
-    const game = (await ltiGame(t.sql, `custom:${own.id}`))!;
+    const game = (await ltiGame(t.sql, t.deps.games, `custom:${own.id}`))!;
     const { content, context } = launchGameContent(game);
     const played = playRound(content, { seed: 5, context });
     const res = await fetch(`${tool}/lti/launches/${session.launch.id}/results`, {

@@ -5,7 +5,7 @@ import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as customGames from '../db/queries/custom-games.ts';
 import { authorize, found } from '../services/authorization.ts';
-import { builtInLtiGame } from './lti-games.ts';
+import { registryLtiGame, type LtiGameSource } from './lti-games.ts';
 import { scormZip, type ScormGame } from './scorm-package.ts';
 
 /** The engine bundle that plays a custom game of each template. */
@@ -16,11 +16,11 @@ export interface ScormDownload { fileName: string; stream: Readable }
 
 /** 'SCORM-Paket herunterladen': built-in games for teachers, custom games for their owner. */
 export class ScormService {
-  constructor(private readonly d: { sql: Sql; standaloneDir: (bundleKey: string) => string }) {}
+  constructor(private readonly d: { sql: Sql; games: LtiGameSource; standaloneDir: (bundleKey: string) => string }) {}
 
   async builtIn(caller: Caller, key: string): Promise<ScormDownload> {
     authorize(caller, 'package', { type: 'game' });
-    const game = builtInLtiGame(key);
+    const game = await registryLtiGame(this.d.games, key);
     if (!game) found(null, 'game');
     return this.zip({ bundleKey: game!.key, title: game!.title });
   }

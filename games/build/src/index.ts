@@ -10,9 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { PluginOption, UserConfig, UserConfigFnObject } from 'vite';
+import type { Plugin, PluginOption, UserConfig, UserConfigFnObject } from 'vite';
 
 /** The React range every game shares with its host (the platform's shell provides React 19). */
 export const GAME_REACT_RANGE = '^19.3.1';
@@ -50,6 +51,57 @@ export interface GameBuildOptions {
   plugins?: PluginOption[];
   /** Files of public/ that get no precompressed copy (operators may replace them after the build). */
   replaceable?: string[];
+  /** German title, written into mf-manifest.json for the platform's 'Prüfen'. */
+  title?: string;
+}
+
+/**
+ * The game contract's version a game is built against: the major version of the
+ * @lernplattform/game-contract installed beside the game (the contract's GAME_CONTRACT_VERSION is
+ * its package's major version). Null when none is installed.
+ */
+export function installedContractVersion(root: string): number | null {
+  let entry: string;
+  try {
+    entry = createRequire(path.join(root, 'package.json')).resolve('@lernplattform/game-contract');
+  } catch {
+    return null;
+  }
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name !== '@lernplattform/game-contract') continue;
+    const major = Number(pkg.version?.split('.')[0]);
+    return Number.isInteger(major) ? major : null;
+  }
+  return null;
+}
+
+/**
+ * Writes `lernplattform: { contractVersion, title }` into mf-manifest.json: the platform's
+ * registry reads the contract version there when a version is added, and refuses one it does not
+ * support.
+ */
+export function platformManifest(title?: string): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'lernplattform:manifest',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const asset = bundle['mf-manifest.json'];
+      if (!asset || asset.type !== 'asset') return;
+      const manifest = JSON.parse(String(typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source))) as Record<string, unknown>;
+      const contractVersion = installedContractVersion(root);
+      if (contractVersion === null) this.error('@lernplattform/game-contract is not installed beside the game: its contract version goes into mf-manifest.json');
+      manifest.lernplattform = { contractVersion, ...(title ? { title } : {}) };
+      asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
+    },
+  };
 }
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -90,6 +142,7 @@ export function gameBuild(options: GameBuildOptions): UserConfigFnObject {
           exposes: { './Game': options.exposes ?? './src/game.tsx' },
           shared: GAME_SHARED,
         }),
+        platformManifest(options.title),
         ...extra,
       ],
       experimental: relativeAssetsInJs,
@@ -128,5 +181,5 @@ export function readPlatformGame(gameDir: string): PlatformGame {
 /** `gameBuild` with key, federation name and exposed module from the game's package.json. */
 export function gameBuildFromPackage(gameDir: string, options: Partial<GameBuildOptions> = {}): UserConfigFnObject {
   const game = readPlatformGame(gameDir);
-  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, ...options });
+  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, title: game.title, ...options });
 }

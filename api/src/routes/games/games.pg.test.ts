@@ -79,6 +79,9 @@ describe('/api/admin/games', () => {
     expect(ok.body).toMatchObject({
       federation_name: 'game_hauptstaedte', entry_url: cdn.url('v1', 'remoteEntry.js'), contract_version: 1, react_range: '^19.0.0', integrity: sri('/* hauptstaedte v1 */'),
     });
+    // A bundle built without the SDK names no contract version: taken as version 1.
+    cdn.bundles.set('nocontract', { manifest: gameManifest('game_x', { contractVersion: null }), entry: 'x', cors: true });
+    expect((await call('POST', '/api/admin/games/inspect', boss, { manifest_url: cdn.url('nocontract') })).body.contract_version).toBe(1);
     // Given the remoteEntry.js itself, the manifest beside it is read.
     expect((await call('POST', '/api/admin/games/inspect', boss, { manifest_url: cdn.url('v1', 'remoteEntry.js') })).body.integrity).toBe(sri('/* hauptstaedte v1 */'));
     const cases: [string, object | null, string, RegExp][] = [
@@ -87,7 +90,8 @@ describe('/api/admin/games', () => {
       ['nogame', { manifest: gameManifest('game_x', { exposes: './App' }) }, 'GAME_BUNDLE_NO_GAME', /'\.\/Game'/],
       ['react18', { manifest: gameManifest('game_x', { react: '^18.2.0' }) }, 'GAME_BUNDLE_REACT_MISMATCH', /React \^18\.2\.0/],
       ['noreact', { manifest: gameManifest('game_x', { react: null }) }, 'GAME_BUNDLE_REACT_MISMATCH', /teilt React nicht/],
-      ['contract9', { manifest: gameManifest('game_x', { contractVersion: 9 }) }, 'GAME_CONTRACT_UNSUPPORTED', /Vertragsversion 9/],
+      ['contract9', { manifest: gameManifest('game_x', { contractVersion: 9 }) }, 'GAME_CONTRACT_UNSUPPORTED', /für die Vertragsversion 9 gebaut; die Plattform unterstützt 1/],
+      ['contract0', { manifest: gameManifest('game_x', { contractVersion: 0 }) }, 'GAME_CONTRACT_UNSUPPORTED', /Vertragsversion 0/],
     ];
     for (const [version, over, code, reason] of cases) {
       if (over) cdn.bundles.set(version, { manifest: gameManifest('game_x'), entry: 'x', cors: true, ...over });

@@ -21,6 +21,10 @@ const CACHE_MAX_AGE_MS = 15_000;
 export interface RegistryGame extends q.GameRow { active: q.GameVersionRow | null }
 interface Snapshot { games: Map<string, RegistryGame>; loadedAt: number }
 
+/** A game the lesson picker offers: enabled, for lessons, an active version and a quiz id. */
+export const isLessonGame = (g: RegistryGame): g is RegistryGame & { active: q.GameVersionRow; quiz_id: string } =>
+  g.enabled && g.in_lessons && g.active !== null && g.quiz_id !== null;
+
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
 /**
@@ -78,6 +82,14 @@ export class GameRegistry {
   /** A game by key (enabled or not), with its active version. */
   async get(key: string): Promise<RegistryGame | null> {
     return (await this.current()).games.get(key) ?? null;
+  }
+
+  /**
+   * The games teachers put into lessons (the lesson picker's list, read here by LTI deep linking
+   * and launches): enabled, offered for lessons, with an active version and a quiz id.
+   */
+  async lessonGames(): Promise<RegistryGame[]> {
+    return [...(await this.current()).games.values()].filter(isLessonGame);
   }
 
   /**

@@ -1,11 +1,11 @@
 import type { GameProps } from '@lernplattform/game-contract';
 import { GuessingGame } from '@lernplattform/game-kit/guessing';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './capitals.ts';
-import { GAME } from './game-info.ts';
+import { GAME, GAME_VERSION } from './game-info.ts';
 
 const texts = {
   title: GAME.title,
-  intro: 'Wähle zu jedem Land seine Hauptstadt.',
+  intro: `Wähle zu jedem Land seine Hauptstadt. (Version ${GAME_VERSION})`,
   question: 'Wie heisst die Hauptstadt dieses Landes?',
 };
 

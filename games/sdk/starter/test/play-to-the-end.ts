@@ -7,9 +7,9 @@
  *   await page.goto('http://localhost:4175/?seed=7');
  *   await playToTheEnd(page);
  */
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
-export async function playToTheEnd(scope: Page | FrameLocator): Promise<void> {
+export async function playToTheEnd(scope: Page | FrameLocator | Locator): Promise<void> {
   const start = scope.getByRole('button', { name: 'Spiel starten' });
   await expect(start).toBeVisible();
   const slider = scope.getByRole('slider', { name: 'Zielpunktzahl' });

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { GAME_CONTRACT_VERSION } from '@lernplattform/game-contract';
+import { describe, expect, it } from 'vitest';
+import { installedContractVersion, platformManifest } from './index.ts';
+
+describe('the contract version in mf-manifest.json', () => {
+  it("is the installed contract's version (its package major is GAME_CONTRACT_VERSION)", () => {
+    expect(installedContractVersion(import.meta.dirname)).toBe(GAME_CONTRACT_VERSION);
+    expect(installedContractVersion(path.parse(import.meta.dirname).root)).toBeNull();
+  });
+
+  it('is written into the manifest with the title, the rest of the manifest kept', () => {
+    const plugin = platformManifest('Hauptstädte Europas');
+    (plugin.configResolved as (c: { root: string }) => void)({ root: import.meta.dirname });
+    const bundle = { 'mf-manifest.json': { type: 'asset', source: JSON.stringify({ name: 'game_x', exposes: [{ path: './Game' }] }) } };
+    (plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void).call({ error: (m: string) => { throw new Error(m); } }, {}, bundle);
+    expect(JSON.parse(bundle['mf-manifest.json'].source)).toEqual({
+      name: 'game_x', exposes: [{ path: './Game' }], lernplattform: { contractVersion: GAME_CONTRACT_VERSION, title: 'Hauptstädte Europas' },
+    });
+  });
+});
