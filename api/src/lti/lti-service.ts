@@ -370,7 +370,7 @@ export class LtiService {
    */
   async reportResult(caller: Caller, launchId: string, message: unknown): Promise<{ queued: boolean; verified: true }> {
     const launch = found(UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null, 'lti-launch');
-    authorize(caller, 'report', { type: 'lti-launch', userId: launch.user_id });
+    authorize(caller, 'report', { type: 'lti-launch', id: launch.id, userId: launch.user_id });
     const game = await ltiGame(this.d.sql, launch.game_key);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
