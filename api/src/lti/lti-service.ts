@@ -421,7 +421,29 @@ export class LtiService {
     const game = await ltiGame(this.d.sql, launch.game_key);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
-    const claimed = roundResultOf(message);
+    return this.gradeRound(launch, game, roundResultOf(message));
+  }
+
+  /**
+   * A round played in the lesson view of a lesson launch (the session's scope names the launch): only the
+   * lesson's graded game (lti-lessons.ts) scores, replayed like a linked game's round; other games answer 409.
+   */
+  async reportLessonResult(caller: Caller, body: unknown): Promise<{ queued: boolean; verified: true }> {
+    const launchId = caller.ltiScope?.lessonId ? caller.ltiScope.launchId : null;
+    if (!launchId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'This session was not opened from a lesson link');
+    const launch = found(await q.getLaunch(this.d.sql, { id: launchId }), 'lti-launch');
+    authorize(caller, 'report', { type: 'lti-launch', id: launch.id, userId: launch.user_id });
+    const parsed = GameResultInputSchema.omit({ roundId: true }).safeParse(body);
+    if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game result');
+    const game = await ltiGame(this.d.sql, launch.game_key);
+    if (!game || !launch.line_item_url || parsed.data.quizId !== game.quizId) {
+      throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This game of the lesson is not graded in the LMS');
+    }
+    return this.gradeRound(launch, game, parsed.data);
+  }
+
+  private async gradeRound(launch: q.LaunchRow, game: NonNullable<Awaited<ReturnType<typeof ltiGame>>>, claimed: GameRoundResult): Promise<{ queued: boolean; verified: true }> {
+    if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
     const { content, context } = launchGameContent(game);
     const reason = implausibility(content, claimed, Math.ceil(launch.elapsed_ms / 1000));
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);

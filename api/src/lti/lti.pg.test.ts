@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../test/test-app.ts';
+import { createTestApp, unrouted, type ApiPath } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
 import { launchGameContent, ltiGame } from './lti-games.ts';
@@ -474,6 +474,17 @@ describe('LTI 1.3 tool', () => {
     // The user's own data stays reachable.
     const me = await t.call('GET', '/api/profiles/me', { token });
     expect(me.status).toBe(200);
+    // A verified round of the lesson's graded game (EU-Flaggen) reaches the LMS's line item for this learner.
+    await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
+    const { content, context } = launchGameContent((await ltiGame(t.sql, 'eu-flaggen'))!);
+    const played = playRound({ ...content, settings: { ...content.settings, target: 4 } }, { seed: 9, context });
+    const graded = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed, log: played.log } });
+    expect(graded.status, JSON.stringify(graded.body)).toBe(202);
+    await t.deps.lti.sender.idle();
+    expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-lesson', scoreMaximum: 100 }) });
+    // A forged claim is not sent.
+    const forged = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed + 1, log: played.log } });
+    expect(forged.status).toBe(422);
     // The same account signed in without the launch (e.g. a normal session) is not scoped: the class's lesson opens.
     const normal = await t.deps.auth.sessionForUser(student!.user_id, { userAgent: null, ip: null });
     expect((await t.call('GET', `/api/lessons/${otherLesson}`, { token: normal.body.access_token })).status).toBe(200);

@@ -110,8 +110,13 @@ export const ltiRoutes = new Hono<AppEnv>()
     // In a top-level window the cookie keeps the session; in a cross-site iframe browsers drop it (third-party cookie).
     setRefreshCookie(c, session.refresh);
     c.header('Cache-Control', 'no-store');
-    const { access_token, token_type, expires_in, expires_at } = session.body;
-    return c.json({ access_token, token_type, expires_in, expires_at, launch }, 200);
+    const { access_token, token_type, expires_in, expires_at, user } = session.body;
+    return c.json({ access_token, token_type, expires_in, expires_at, user, launch }, 200);
+  })
+  .post('/lesson-results', requireAuth, async (c) => {
+    // A round of a linked lesson's game, played in the lesson view; the session's launch says which lesson and line item.
+    const body = (await c.req.json().catch(() => null)) as unknown;
+    return c.json(await c.var.deps.lti.service.reportLessonResult(callerOf(c), body), 202);
   })
   .post('/launches/:id/results', requireAuth, async (c) => {
     // The game's result message as its standalone page posted it; the server replays it before any grade is sent.
