@@ -146,6 +146,7 @@ export class LtiService {
     const name = str(platformConfig?.['product_family_code']) ?? new URL(issuer).host;
     const input = { issuer, clientId, name, authUrl, tokenUrl, jwksUrl, deploymentIds: deploymentId ? [deploymentId] : [], registration: 'dynamic' as const };
     const created = await q.upsertPlatform(this.d.sql, input);
+    this.ancestors = null;
     if (created) return created;
     // Registered again (a second deployment of the same client): add its deployment id.
     const rows = await this.d.sql<q.PlatformRow[]>`
@@ -160,11 +161,13 @@ export class LtiService {
 
   async listPlatforms(caller: Caller) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     return { registration_url: this.urls.register, jwks_url: this.urls.jwks, platforms: (await q.listPlatforms(this.d.sql)).map(presentPlatform) };
   }
 
   async registerManually(caller: Caller, p: ManualPlatformInput) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     const row = await q.upsertPlatform(this.d.sql, {
       issuer: p.issuer, clientId: p.client_id, name: p.name ?? null, authUrl: p.auth_url, tokenUrl: p.token_url,
       jwksUrl: p.jwks_url, deploymentIds: [p.deployment_id], registration: 'manual',
@@ -175,17 +178,33 @@ export class LtiService {
 
   async setEnabled(caller: Caller, id: string, enabled: boolean) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     return presentPlatform(found(await q.setPlatformEnabled(this.d.sql, { id, enabled }), 'lti-platform'));
   }
 
   async remove(caller: Caller, id: string) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     if (!(await q.deletePlatform(this.d.sql, { id }))) found(null, 'lti-platform');
   }
 
   async rotateKey(caller: Caller) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     return this.d.keys.rotate();
+  }
+
+  private ancestors: { at: number; origins: Promise<string[]> } | null = null;
+
+  /** The origins of the enabled LMSs (issuer and auth URL): they may frame a linked lesson's page. Cached for a minute. */
+  frameAncestors(): Promise<string[]> {
+    if (!this.ancestors || Date.now() - this.ancestors.at > 60_000) {
+      const origins = q.listPlatforms(this.d.sql).then((rows) => [...new Set(rows.filter((p) => p.enabled).flatMap((p) =>
+        [p.issuer, p.auth_url].map((u) => { try { return new URL(u).origin; } catch { return null; } }).filter((o): o is string => !!o && o !== 'null')))]);
+      this.ancestors = { at: Date.now(), origins };
+      origins.catch(() => { this.ancestors = null; });
+    }
+    return this.ancestors.origins;
   }
 
   // ── Login and launch ───────────────────────────────────────────────────
