@@ -64,6 +64,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   app.use('*', requestLog(log));
   app.use('*', securityHeaders({
     bundleOrigins: manifestOrigins(manifest), embeddablePathPrefixes: ['/embed/', '/lti/'], dynamicOrigins: () => deps.games.origins(),
+    // A lesson opened from an LMS link shows inside the LMS's page: only registered LMSs may frame it.
+    lmsFramed: { pathPrefixes: ['/lessons/'], origins: () => deps.lti.service.frameAncestors() },
   }));
   // API JSON and the manifest are compressed on the fly (gzip, above 1 KB); bundles come
   // precompressed from the build (static-bundles.ts) and pass through untouched.

@@ -122,6 +122,8 @@ export const ErrorCode = {
   LTI_LAUNCH_NOT_FOUND: 'LTI_LAUNCH_NOT_FOUND',
   /** LTI: the launch has no line item to send a score to (409). */
   LTI_NO_LINE_ITEM: 'LTI_NO_LINE_ITEM',
+  /** An LTI-launched session asked for something outside its launch (another lesson, class, game, admin data). */
+  LTI_SCOPE_DENIED: 'LTI_SCOPE_DENIED',
   INTERNAL: 'INTERNAL',
 } as const;
 /** The game registry's codes live in contract/game-registry.ts (not in every front-end's bundle). */

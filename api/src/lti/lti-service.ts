@@ -14,6 +14,7 @@ import { implausibility } from '../services/game-results/game-content.ts';
 import { verifyRound } from '../services/game-results/replay-verification.ts';
 import { enqueueScore, type ScoreSender } from './ags-outbox.ts';
 import { launchGameContent, ltiGame, ltiGames, type LtiGameSource } from './lti-games.ts';
+import { isLessonKey, ltiLesson, ltiLessons } from './lti-lessons.ts';
 import { AGS_SCOPES, LTI, MESSAGE_TYPES, roleFromLtiRoles } from './claims.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
@@ -45,6 +46,7 @@ const GERMAN = {
   messageType: 'Diese Art von Start unterstützt die Lernplattform nicht.',
   version: 'Diese LTI-Version unterstützt die Lernplattform nicht (erwartet: 1.3.0).',
   unknownGame: 'Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.',
+  unknownLesson: 'Die verknüpfte Lektion gibt es auf der Lernplattform nicht (mehr).',
   instructorsOnly: 'Nur Lehrpersonen können Lernspiele zum Kurs hinzufügen.',
   noResourceLinks: 'Das Lernmanagementsystem nimmt an dieser Stelle keine Lernspiele (LTI-Links) an.',
   pickerExpired: 'Die Auswahl ist abgelaufen. Bitte starte das Hinzufügen im Lernmanagementsystem erneut.',
@@ -59,8 +61,11 @@ export interface LinkResult { student: string; score: string; at: Date; delivery
 
 export type LaunchOutcome =
   | { kind: 'resource'; redirect: string }
-  | { kind: 'instructor'; title: string; bundleKey: string; customGameId: string | null; results: LinkResult[] }
-  | { kind: 'deep_link'; code: string; games: { key: string; title: string }[]; ownGames: { key: string; title: string }[] };
+  | { kind: 'instructor'; title: string; bundleKey: string | null; customGameId: string | null; results: LinkResult[] }
+  | ({ kind: 'deep_link' } & Picker);
+
+/** What the deep-linking picker offers: built-in games, the teacher's own games and own lessons. */
+export interface Picker { code: string; games: { key: string; title: string }[]; ownGames: { key: string; title: string }[]; lessons: { key: string; title: string }[] }
 
 /** Admin's manual registration of a platform. */
 export interface ManualPlatformInput {
@@ -143,6 +148,7 @@ export class LtiService {
     const name = str(platformConfig?.['product_family_code']) ?? new URL(issuer).host;
     const input = { issuer, clientId, name, authUrl, tokenUrl, jwksUrl, deploymentIds: deploymentId ? [deploymentId] : [], registration: 'dynamic' as const };
     const created = await q.upsertPlatform(this.d.sql, input);
+    this.ancestors = null;
     if (created) return created;
     // Registered again (a second deployment of the same client): add its deployment id.
     const rows = await this.d.sql<q.PlatformRow[]>`
@@ -157,11 +163,13 @@ export class LtiService {
 
   async listPlatforms(caller: Caller) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     return { registration_url: this.urls.register, jwks_url: this.urls.jwks, platforms: (await q.listPlatforms(this.d.sql)).map(presentPlatform) };
   }
 
   async registerManually(caller: Caller, p: ManualPlatformInput) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     const row = await q.upsertPlatform(this.d.sql, {
       issuer: p.issuer, clientId: p.client_id, name: p.name ?? null, authUrl: p.auth_url, tokenUrl: p.token_url,
       jwksUrl: p.jwks_url, deploymentIds: [p.deployment_id], registration: 'manual',
@@ -172,17 +180,33 @@ export class LtiService {
 
   async setEnabled(caller: Caller, id: string, enabled: boolean) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     return presentPlatform(found(await q.setPlatformEnabled(this.d.sql, { id, enabled }), 'lti-platform'));
   }
 
   async remove(caller: Caller, id: string) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     if (!(await q.deletePlatform(this.d.sql, { id }))) found(null, 'lti-platform');
   }
 
   async rotateKey(caller: Caller) {
     authorize(caller, 'manage', { type: 'lti-platform' });
+    this.ancestors = null;
     return this.d.keys.rotate();
+  }
+
+  private ancestors: { at: number; origins: Promise<string[]> } | null = null;
+
+  /** The origins of the enabled LMSs (issuer and auth URL): they may frame a linked lesson's page. Cached for a minute. */
+  frameAncestors(): Promise<string[]> {
+    if (!this.ancestors || Date.now() - this.ancestors.at > 60_000) {
+      const origins = q.listPlatforms(this.d.sql).then((rows) => [...new Set(rows.filter((p) => p.enabled).flatMap((p) =>
+        [p.issuer, p.auth_url].map((u) => { try { return new URL(u).origin; } catch { return null; } }).filter((o): o is string => !!o && o !== 'null')))]);
+      this.ancestors = { at: Date.now(), origins };
+      origins.catch(() => { this.ancestors = null; });
+    }
+    return this.ancestors.origins;
   }
 
   // ── Login and launch ───────────────────────────────────────────────────
@@ -266,17 +290,41 @@ export class LtiService {
         deepLinkReturnUrl: returnUrl, deepLinkData: str(settings['data']) ?? null,
         codeHash: hashOpaqueToken(code), codeTtlSeconds: DEEP_LINK_CODE_TTL_SECONDS, ttlHours: 1,
       });
-      const games = await ltiGames(this.d.sql, this.d.games, userId);
-      return { kind: 'deep_link', code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
+      return { kind: 'deep_link', ...(await this.picker(code, userId)) };
+    }
+
+    const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
+    if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; scope?: unknown };
+    const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
+    const lessonId = str(custom['lesson']);
+    if (lessonId !== undefined) {
+      // A linked lesson: the student sees it in the lesson view, in a session scoped to it; its graded game (if any) scores.
+      const lesson = await ltiLesson(this.d.sql, this.d.games, `lesson:${lessonId}`);
+      if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
+      const userId = await this.accountFor(platform.issuer, sub, role, claims);
+      if (role === 'teacher') {
+        const rows = await q.resultsOfResourceLink(this.d.sql, { platformId: platform.id, resourceLinkId: resourceLink.id });
+        return {
+          kind: 'instructor', title: lesson.title, bundleKey: lesson.gradedGame?.bundleKey ?? null,
+          customGameId: lesson.gradedGame?.customGameId ?? null, results: rows.map(presentLinkResult),
+        };
+      }
+      const lineItemUrl = canScore && lesson.gradedGame ? httpUrl(str(ags.lineitem)) : null;
+      const code = randomBytes(32).toString('base64url');
+      await q.insertLaunch(this.d.sql, {
+        resourceLinkId: resourceLink.id, lessonId: lesson.id,
+        platformId: platform.id, userId, sub, kind: 'resource', deploymentId, gameKey: lesson.gradedGame?.key ?? null,
+        lineItemUrl: lineItemUrl ?? null, scoreMaximum: LTI_SCORE_MAXIMUM, deepLinkReturnUrl: null, deepLinkData: null,
+        codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS,
+      });
+      // The shell's lesson view exchanges the code (in the fragment: never sent to a server) for the scoped session.
+      return { kind: 'resource', redirect: `${this.d.publicUrl.replace(/\/$/, '')}/lessons/${lesson.id}#lti-code=${code}` };
     }
 
     const gameKey = str(custom['game']);
     const game = await ltiGame(this.d.sql, this.d.games, gameKey);
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
-    const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
-    if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
-    const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; scope?: unknown };
-    const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
     const lineItemUrl = canScore ? httpUrl(str(ags.lineitem)) : null;
     const userId = await this.accountFor(platform.issuer, sub, role, claims);
     if (role === 'teacher') {
@@ -308,16 +356,20 @@ export class LtiService {
     if (profile?.role !== 'teacher') throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.teacherAccountsOnly);
     const linked = await inTransaction(this.d.sql, (tx) => q.relinkLtiAccount(tx, { issuer: launch.issuer, sub: launch.sub, userId, launchId: launch.id }));
     if (!linked) throw new LtiError(409, ErrorCode.CONFLICT, GERMAN.accountTaken);
+    return this.picker(code, userId);
+  }
+
+  /** The picker's items for the teacher's account: built-in games, own games, own lessons. */
+  private async picker(code: string, userId: string): Promise<Picker> {
     const games = await ltiGames(this.d.sql, this.d.games, userId);
-    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
+    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own, lessons: await ltiLessons(this.d.sql, userId) };
   }
 
   /** The picker of a live deep-linking launch again (after a failed account connection). */
   async pickerFor(code: string) {
     const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
-    const games = await ltiGames(this.d.sql, this.d.games, launch.user_id);
-    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own };
+    return this.picker(code, launch.user_id);
   }
 
   /** The picked game as a signed LtiDeepLinkingResponse for the platform's return URL. */
@@ -325,28 +377,41 @@ export class LtiService {
     if (!code || !gameKey) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
     const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
-    // An own game only of the teacher who picks it.
-    const game = await ltiGame(this.d.sql, this.d.games, gameKey, { ownerId: launch.user_id });
-    if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
     if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
-    const title = game.title;
+    const item = await this.contentItem(gameKey, launch.user_id);
     const jwt = await this.d.keys.sign({
       iss: platform.client_id, aud: platform.issuer, nonce: randomBytes(16).toString('base64url'),
       [LTI.messageType]: MESSAGE_TYPES.deepLinkingResponse,
       [LTI.version]: '1.3.0',
       [LTI.deploymentId]: launch.deployment_id,
       ...(launch.deep_link_data !== null ? { [LTI.dlData]: launch.deep_link_data } : {}),
-      [LTI.dlContentItems]: [{
-        type: 'ltiResourceLink',
-        title,
-        text: `Lernspiel «${title}» der Lernplattform`,
-        url: this.urls.launch,
-        custom: { game: game.key },
-        lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: title, resourceId: game.key },
-      }],
+      [LTI.dlContentItems]: [item],
     }, { expiresInSeconds: 600, typ: 'JWT' });
     return { returnUrl: launch.deep_link_return_url, jwt };
+  }
+
+  /**
+   * The LtiResourceLinkItem of a picked game or lesson (only the picking teacher's own ones). A game always
+   * carries a lineItem; a lesson only when it has a game whose score the server can verify (lti-lessons.ts).
+   */
+  private async contentItem(key: string, ownerId: string): Promise<Record<string, unknown>> {
+    if (isLessonKey(key)) {
+      const lesson = await ltiLesson(this.d.sql, this.d.games, key, { ownerId });
+      if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
+      return {
+        type: 'ltiResourceLink', title: lesson.title, text: `Lektion «${lesson.title}» der Lernplattform`, url: this.urls.launch,
+        custom: { lesson: lesson.id },
+        ...(lesson.gradedGame ? { lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: lesson.title, resourceId: lesson.key } } : {}),
+      };
+    }
+    const game = await ltiGame(this.d.sql, this.d.games, key, { ownerId });
+    if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
+    return {
+      type: 'ltiResourceLink', title: game.title, text: `Lernspiel «${game.title}» der Lernplattform`, url: this.urls.launch,
+      custom: { game: game.key },
+      lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: game.title, resourceId: game.key },
+    };
   }
 
   /** The play page's launch (404 when unknown or expired). */
@@ -361,8 +426,9 @@ export class LtiService {
   async exchangeCode(code: string, client: ClientInfo) {
     const launch = await q.consumeLaunchCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'resource') throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 400, 'Launch code unknown, used or expired');
-    const session = await this.d.auth.sessionForUser(launch.user_id, { ...client, userAgent: `LTI ${client.userAgent ?? ''}`.trim() });
-    return { session, launch: { id: launch.id, game_key: launch.game_key } };
+    // The session is scoped to this launch: it reaches its game or lesson plus the user's own data (authorization.ts).
+    const session = await this.d.auth.sessionForUser(launch.user_id, { ...client, userAgent: `LTI ${client.userAgent ?? ''}`.trim() }, { ltiLaunchId: launch.id });
+    return { session, launch: { id: launch.id, game_key: launch.game_key, lesson_id: launch.lesson_id } };
   }
 
   /**
@@ -372,11 +438,33 @@ export class LtiService {
    */
   async reportResult(caller: Caller, launchId: string, message: unknown): Promise<{ queued: boolean; verified: true }> {
     const launch = found(UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null, 'lti-launch');
-    authorize(caller, 'report', { type: 'lti-launch', userId: launch.user_id });
+    authorize(caller, 'report', { type: 'lti-launch', id: launch.id, userId: launch.user_id });
     const game = await ltiGame(this.d.sql, this.d.games, launch.game_key);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
-    const claimed = roundResultOf(message);
+    return this.gradeRound(launch, game, roundResultOf(message));
+  }
+
+  /**
+   * A round played in the lesson view of a lesson launch (the session's scope names the launch): only the
+   * lesson's graded game (lti-lessons.ts) scores, replayed like a linked game's round; other games answer 409.
+   */
+  async reportLessonResult(caller: Caller, body: unknown): Promise<{ queued: boolean; verified: true }> {
+    const launchId = caller.ltiScope?.lessonId ? caller.ltiScope.launchId : null;
+    if (!launchId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'This session was not opened from a lesson link');
+    const launch = found(await q.getLaunch(this.d.sql, { id: launchId }), 'lti-launch');
+    authorize(caller, 'report', { type: 'lti-launch', id: launch.id, userId: launch.user_id });
+    const parsed = GameResultInputSchema.omit({ roundId: true }).safeParse(body);
+    if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game result');
+    const game = await ltiGame(this.d.sql, this.d.games, launch.game_key);
+    if (!game || !launch.line_item_url || parsed.data.quizId !== game.quizId) {
+      throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This game of the lesson is not graded in the LMS');
+    }
+    return this.gradeRound(launch, game, parsed.data);
+  }
+
+  private async gradeRound(launch: q.LaunchRow, game: NonNullable<Awaited<ReturnType<typeof ltiGame>>>, claimed: GameRoundResult): Promise<{ queued: boolean; verified: true }> {
+    if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
     const { content, context } = launchGameContent(game);
     const reason = implausibility(content, claimed, Math.ceil(launch.elapsed_ms / 1000));
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../test/test-app.ts';
+import { createTestApp, unrouted, type ApiPath } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
 import { launchGameContent, ltiGame } from './lti-games.ts';
@@ -414,6 +414,114 @@ describe('LTI 1.3 tool', () => {
     expect(res.status).toBe(202);
     await t.deps.lti.sender.idle();
     expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-own', scoreGiven: 100 }) });
+  });
+
+  it("deep linking offers the teacher's own lessons; a lesson with a verifiable game gets a line item, one without none", async () => {
+    const teacher = await t.signUp('teacher', 'Lara', 'Lehner');
+    const create = async (name: string, blocks: unknown[]) => {
+      const res = await t.call('POST', '/api/teacher/lessons', { token: teacher.session.access_token, body: { name, blocks } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    const graded = await create('Europa entdecken', [
+      { type: 'text', content: { html: '<p>Heute lernst du die Flaggen Europas.</p>' } },
+      { type: 'game', content: { gameId: 'eu-flaggen' } },
+    ]);
+    const ungraded = await create('Nur Lesen', [{ type: 'text', content: { html: '<p>Ein Text ohne Spiel.</p>' } }]);
+    const dl = async (sub: string) => {
+      const res = await postForm(`${tool}/lti/launch`, (await loginAt(sub, {
+        [`${C}message_type`]: 'LtiDeepLinkingRequest', [`${C}roles`]: [INSTRUCTOR],
+        'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/deep-link-return`, accept_types: ['ltiResourceLink'] },
+      })).fields);
+      return res.text();
+    };
+    // Connect the LMS user to the platform account, then the picker lists its lessons.
+    const first = await dl('teacher-lessons');
+    expect(first).toContain('Hier erscheinen deine Lektionen, sobald dein Konto der Lernplattform verbunden ist.');
+    const connected = await (await postForm(`${tool}/lti/deep-link/connect`, {
+      launch: first.match(/name="launch" value="([^"]+)"/)![1]!, identifier: teacher.email, password: teacher.password,
+    })).text();
+    expect(connected).toContain('<h2>Deine Lektionen</h2>');
+    expect(connected).toContain(`value="lesson:${graded}">Europa entdecken</button>`);
+    const items = async (key: string) => {
+      const html = await dl('teacher-lessons');
+      const chosen = await postForm(`${tool}/lti/deep-link`, { launch: html.match(/name="launch" value="([^"]+)"/)![1]!, game: key });
+      expect(chosen.status).toBe(200);
+      const { payload } = await jwtVerify(parseForm(await chosen.text()).fields['JWT']!, createRemoteJWKSet(new URL(`${tool}/lti/jwks`)), { audience: lms.issuer });
+      return payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as Record<string, unknown>[];
+    };
+    expect(await items(`lesson:${graded}`)).toEqual([expect.objectContaining({
+      type: 'ltiResourceLink', title: 'Europa entdecken', url: `${tool}/lti/launch`, custom: { lesson: graded },
+      lineItem: { scoreMaximum: 100, label: 'Europa entdecken', resourceId: `lesson:${graded}` },
+    })]);
+    const [plain] = await items(`lesson:${ungraded}`);
+    expect(plain).toMatchObject({ title: 'Nur Lesen', custom: { lesson: ungraded } });
+    expect(plain).not.toHaveProperty('lineItem');
+    // Someone else's lesson cannot be linked.
+    const other = await dl('teacher-stranger');
+    expect((await postForm(`${tool}/lti/deep-link`, { launch: other.match(/name="launch" value="([^"]+)"/)![1]!, game: `lesson:${graded}` })).status).toBe(404);
+  });
+
+  it('a learner launched from a lesson link sees that lesson, and the session reaches nothing else (403 LTI_SCOPE_DENIED)', async () => {
+    const teacher = await t.signUp('teacher', 'Lukas', 'Lang');
+    const create = async (name: string) => {
+      const res = await t.call('POST', '/api/teacher/lessons', { token: teacher.session.access_token, body: {
+        name, blocks: [{ type: 'text', content: { html: '<p>Willkommen</p>' } }, { type: 'game', content: { gameId: 'eu-flaggen' } }],
+      } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    const linkedLesson = await create('Verlinkte Lektion');
+    const otherLesson = await create('Andere Lektion');
+    // A class where the other lesson is visible, and the learner's account enrolled in it: a normal sign-in could open both.
+    const cls = await t.call('POST', '/api/teacher/classes', { token: teacher.session.access_token, body: { name: 'Klasse 3a', class_code: '3A' } });
+    expect(cls.status, JSON.stringify(cls.body)).toBe(201);
+
+    const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-lesson', resourceClaims('eu-flaggen', {
+      [`${C}custom`]: { lesson: linkedLesson }, [`${C}resource_link`]: { id: 'rl-lesson' },
+    }))).fields);
+    expect(launch.status).toBe(303);
+    const location = launch.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^${tool}/lessons/${linkedLesson}#lti-code=`));
+    const exchanged = await fetch(`${tool}/lti/session`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: tool },
+      body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('lti-code') }),
+    });
+    expect(exchanged.status).toBe(200);
+    const session = await exchanged.json() as { access_token: string; launch: { id: string; lesson_id: string; game_key: string } };
+    expect(session.launch).toMatchObject({ lesson_id: linkedLesson, game_key: 'eu-flaggen' });
+    const token = session.access_token;
+    const [student] = await t.sql<{ user_id: string }[]>`select user_id from lti_accounts where sub = 'student-lesson'`;
+    await t.sql`insert into class_enrollments (class_id, student_id, status) values (${cls.body.id}, ${student!.user_id}, 'active')`;
+    await t.sql`insert into class_lessons (class_id, lesson_id, order_position, is_visible) values (${cls.body.id}, ${otherLesson}, 1, true)`;
+
+    // The linked lesson: read-only (view), with its blocks.
+    const view = await t.call('GET', `/api/lessons/${linkedLesson}`, { token });
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    expect(view.body.lesson.name).toBe('Verlinkte Lektion');
+    expect(view.body.blocks.map((b: { block: { type: string } }) => b.block.type)).toEqual(['text', 'game']);
+    expect(view.body.abilities).toEqual(['view']);
+    // Another lesson (visible in a class the account is enrolled in), that class, joining classes: refused.
+    expect(await t.call('GET', `/api/lessons/${otherLesson}`, { token })).toMatchObject({ status: 403, body: { error: { code: 'LTI_SCOPE_DENIED' } } });
+    expect(await t.call('GET', `/api/student/classes/${cls.body.id}` as never, { token })).toMatchObject({ status: 403, body: { error: { code: 'LTI_SCOPE_DENIED' } } });
+    expect(await t.call('POST', '/api/student/classes/join', { token, body: { code: cls.body.invitation_code } })).toMatchObject({ status: 403, body: { error: { code: 'LTI_SCOPE_DENIED' } } });
+    // The user's own data stays reachable.
+    const me = await t.call('GET', '/api/profiles/me', { token });
+    expect(me.status).toBe(200);
+    // A verified round of the lesson's graded game (EU-Flaggen) reaches the LMS's line item for this learner.
+    await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
+    const { content, context } = launchGameContent((await ltiGame(t.sql, t.deps.games, 'eu-flaggen'))!);
+    const played = playRound({ ...content, settings: { ...content.settings, target: 4 } }, { seed: 9, context });
+    const graded = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed, log: played.log } });
+    expect(graded.status, JSON.stringify(graded.body)).toBe(202);
+    await t.deps.lti.sender.idle();
+    expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-lesson', scoreMaximum: 100 }) });
+    // A forged claim is not sent.
+    const forged = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed + 1, log: played.log } });
+    expect(forged.status).toBe(422);
+    // The same account signed in without the launch (e.g. a normal session) is not scoped: the class's lesson opens.
+    const normal = await t.deps.auth.sessionForUser(student!.user_id, { userAgent: null, ip: null });
+    expect((await t.call('GET', `/api/lessons/${otherLesson}`, { token: normal.body.access_token })).status).toBe(200);
   });
 
   it('deep linking is refused to a learner', async () => {

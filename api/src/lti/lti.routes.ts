@@ -73,7 +73,7 @@ export const ltiRoutes = new Hono<AppEnv>()
   .post('/launch', (c) => htmlStep(c, async () => {
     const form = await formOf(c);
     const outcome = await c.var.deps.lti.service.launch({ id_token: form['id_token'], state: form['state'] });
-    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome.code, outcome.games, outcome.ownGames));
+    if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome));
     if (outcome.kind === 'instructor') return send(c, instructorPage({ ...outcome, publicOrigin: new URL(c.var.deps.publicUrl).origin }));
     c.header('Cache-Control', 'no-store');
     return c.redirect(outcome.redirect, 303);
@@ -82,12 +82,12 @@ export const ltiRoutes = new Hono<AppEnv>()
     const form = await formOf(c);
     try {
       const picker = await c.var.deps.lti.service.connectAccount(form['launch'], form['identifier'], form['password'], clientInfo(c));
-      return send(c, pickerPage(picker.code, picker.games, picker.ownGames, { notice: 'Dein Konto der Lernplattform ist jetzt verbunden.' }));
+      return send(c, pickerPage(picker, { notice: 'Dein Konto der Lernplattform ist jetzt verbunden.' }));
     } catch (err) {
       // Wrong credentials: the picker again, with the German message (the sign-in's rate limit applies).
       if (err instanceof AppError && err.code === ErrorCode.INVALID_CREDENTIALS && form['launch']) {
         const picker = await c.var.deps.lti.service.pickerFor(form['launch']);
-        return send(c, { ...pickerPage(picker.code, picker.games, picker.ownGames, { error: 'E-Mail oder Benutzername und Passwort passen nicht zusammen.' }), status: 400 });
+        return send(c, { ...pickerPage(picker, { error: 'E-Mail oder Benutzername und Passwort passen nicht zusammen.' }), status: 400 });
       }
       throw err;
     }
@@ -110,8 +110,13 @@ export const ltiRoutes = new Hono<AppEnv>()
     // In a top-level window the cookie keeps the session; in a cross-site iframe browsers drop it (third-party cookie).
     setRefreshCookie(c, session.refresh);
     c.header('Cache-Control', 'no-store');
-    const { access_token, token_type, expires_in, expires_at } = session.body;
-    return c.json({ access_token, token_type, expires_in, expires_at, launch }, 200);
+    const { access_token, token_type, expires_in, expires_at, user } = session.body;
+    return c.json({ access_token, token_type, expires_in, expires_at, user, launch }, 200);
+  })
+  .post('/lesson-results', requireAuth, async (c) => {
+    // A round of a linked lesson's game, played in the lesson view; the session's launch says which lesson and line item.
+    const body = (await c.req.json().catch(() => null)) as unknown;
+    return c.json(await c.var.deps.lti.service.reportLessonResult(callerOf(c), body), 202);
   })
   .post('/launches/:id/results', requireAuth, async (c) => {
     // The game's result message as its standalone page posted it; the server replays it before any grade is sent.

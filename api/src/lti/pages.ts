@@ -67,18 +67,23 @@ export function registrationDonePage(platformName: string): Page {
 }
 
 /**
- * Deep linking: the instructor picks a game (built-in or an own one) to add to the course. Own games are
- * those of the platform account the LMS user is tied to; the form below ties it (e-mail or username, password).
+ * Deep linking: the instructor picks a game (built-in or an own one) or an own lesson to add to the course. Own
+ * games and lessons are those of the platform account the LMS user is tied to; the form below ties it (e-mail or username, password).
  */
 export function pickerPage(
-  launchToken: string, games: { key: string; title: string }[], ownGames: { key: string; title: string }[] = [],
+  picker: { code: string; games: { key: string; title: string }[]; ownGames: { key: string; title: string }[]; lessons: { key: string; title: string }[] },
   opts: { notice?: string; error?: string } = {},
 ): Page {
+  const { code: launchToken, games, ownGames, lessons } = picker;
+  const connected = ownGames.length > 0 || lessons.length > 0;
   const list = (items: { key: string; title: string }[]) =>
     `<ul>${items.map((g) => `<li><button type="submit" name="game" value="${esc(g.key)}">${esc(g.title)}</button></li>`).join('')}</ul>`;
   const own = ownGames.length > 0
     ? list(ownGames)
-    : '<p>Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.</p>';
+    : connected ? '<p>Du hast noch keine eigenen Spiele.</p>' : '<p>Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.</p>';
+  const ownLessons = lessons.length > 0
+    ? list(lessons)
+    : connected ? '<p>Du hast noch keine Lektionen.</p>' : '<p>Hier erscheinen deine Lektionen, sobald dein Konto der Lernplattform verbunden ist.</p>';
   const launch = `<input type="hidden" name="launch" value="${esc(launchToken)}">`;
   const connect = `<form method="post" action="/lti/deep-link/connect">${launch}
 <h2>Konto der Lernplattform verbinden</h2>
@@ -89,14 +94,17 @@ ${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
 <button type="submit">Konto verbinden</button></form>`;
   const pick = `<form method="post" action="/lti/deep-link">${launch}
 <h2>Spiele der Lernplattform</h2>${list(games)}
-<h2>Deine eigenen Spiele</h2>${own}</form>`;
+<h2>Deine eigenen Spiele</h2>${own}
+<h2>Deine Lektionen</h2>
+<p>Eine Lektion erscheint im Kurs mit allen ihren Inhalten. Eine Bewertung erhält sie nur, wenn sie ein Lernspiel enthält, dessen Punkte die Lernplattform prüfen kann.</p>
+${ownLessons}</form>`;
   return {
     status: 200,
     csp: csp({ formAction: ["'self'"] }),
     html: layout('Lernspiel auswählen', `<h1>Lernspiel auswählen</h1>
 ${opts.notice ? `<p role="status">${esc(opts.notice)}</p>` : ''}
-<p>Wähle ein Lernspiel, das im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
-${pick}${ownGames.length > 0 ? '' : connect}`),
+<p>Wähle ein Lernspiel oder eine Lektion, die im Kurs als Aktivität erscheinen soll. Die Punkte der Lernenden werden ins Bewertungsbuch übertragen.</p>
+${pick}${connected ? '' : connect}`),
   };
 }
 
@@ -155,7 +163,7 @@ const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'short', timeStyl
  * and the game to try (no score is sent for an instructor).
  */
 export function instructorPage(opts: {
-  title: string; bundleKey: string; customGameId: string | null; publicOrigin: string;
+  title: string; bundleKey: string | null; customGameId: string | null; publicOrigin: string;
   results: { student: string; score: string; at: Date; delivery: keyof typeof DELIVERY }[];
 }): Page {
   const rows = opts.results.map((r) => `<tr><td>${esc(r.student)}</td><td>${esc(r.score)}</td><td>${esc(dateTime.format(r.at))}</td><td>${esc(DELIVERY[r.delivery])}</td></tr>`).join('');
@@ -163,12 +171,13 @@ export function instructorPage(opts: {
     ? '<p>Noch keine Ergebnisse. Sobald Lernende das Spiel beenden, erscheinen ihre geprüften Ergebnisse hier.</p>'
     : `<table><caption>Geprüfte Ergebnisse der Lernenden</caption><thead><tr><th scope="col">Lernende</th><th scope="col">Punkte</th><th scope="col">Beendet</th><th scope="col">Übertragung ans LMS</th></tr></thead><tbody>${rows}</tbody></table>`;
   const own = opts.customGameId ? `id=${encodeURIComponent(opts.customGameId)}&` : '';
-  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  // A lesson without a graded game has nothing to try here (its teacher edits it on the platform).
+  const tryIt = opts.bundleKey === null ? '' : `
+<h2>Spiel ausprobieren</h2><p>Als Lehrperson kannst du das Spiel hier ausprobieren; deine Ergebnisse werden nicht übertragen.</p>
+<iframe title="${esc(opts.title)}" src="${esc(`/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`)}"></iframe>`;
   return {
     status: 200,
     csp: csp({ frameSrc: ["'self'"] }),
-    html: layout(`Ergebnisse: ${opts.title}`, `<h1>Ergebnisse: ${esc(opts.title)}</h1>${table}
-<h2>Spiel ausprobieren</h2><p>Als Lehrperson kannst du das Spiel hier ausprobieren; deine Ergebnisse werden nicht übertragen.</p>
-<iframe title="${esc(opts.title)}" src="${esc(src)}"></iframe>`),
+    html: layout(`Ergebnisse: ${opts.title}`, `<h1>Ergebnisse: ${esc(opts.title)}</h1>${table}${tryIt}`),
   };
 }

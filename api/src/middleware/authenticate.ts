@@ -15,7 +15,7 @@ export async function resolveCaller(header: string | undefined, deps: AppEnv['Va
   if (!claims) return null;
   const live = await getLiveSessionWithProfile(deps.sql, { sessionId: claims.sid, userId: claims.sub });
   if (!live) return null;
-  return { userId: claims.sub, sessionId: claims.sid, email: claims.email, profile: live.profile };
+  return { userId: claims.sub, sessionId: claims.sid, email: claims.email, profile: live.profile, ltiScope: live.ltiScope };
 }
 
 /** 401 unless a valid session is present. */

@@ -10,6 +10,11 @@ export interface SecurityHeaderOptions {
   dynamicOrigins?: () => Promise<{ bundle: string[]; frame: string[] }>;
   /** Paths whose pages may be framed by any site (the embeddable game pages). */
   embeddablePathPrefixes: string[];
+  /**
+   * Paths whose pages the registered LMSs may frame (a lesson opened from an LMS link, issue 25): framing is
+   * allowed for those origins only (`frame-ancestors 'self' <origins>`), never for any site.
+   */
+  lmsFramed?: { pathPrefixes: string[]; origins: () => Promise<string[]> };
 }
 
 /**
@@ -47,9 +52,15 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
         if (key !== last.key) last = { key, value: policy(found.bundle, found.frame) };
         base = last.value;
       }
-      c.header('Content-Security-Policy', `${base}; frame-ancestors ${embeddable ? '*' : "'none'"}`);
+      const lms = !embeddable && opts.lmsFramed?.pathPrefixes.some((p) => c.req.path.startsWith(p))
+        ? await opts.lmsFramed.origins().catch(() => [])
+        : [];
+      const ancestors = embeddable ? '*' : lms.length > 0 ? ["'self'", ...lms].join(' ') : "'none'";
+      c.header('Content-Security-Policy', `${base}; frame-ancestors ${ancestors}`);
+      if (!embeddable && lms.length === 0) c.header('X-Frame-Options', 'DENY');
+    } else if (!embeddable) {
+      c.header('X-Frame-Options', 'DENY');
     }
-    if (!embeddable) c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', embeddable ? 'unsafe-none' : 'same-origin');

@@ -201,10 +201,10 @@ export class AuthService {
    * A new session for an account whose identity another proof established (a verified LTI launch,
    * api/src/lti): no password involved; 401 when the account is gone.
    */
-  async sessionForUser(userId: string, client: ClientInfo): Promise<IssuedSession> {
+  async sessionForUser(userId: string, client: ClientInfo, opts: { ltiLaunchId?: string } = {}): Promise<IssuedSession> {
     const user = await users.getAuthUser(this.d.sql, { id: userId });
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
-    return this.issueSession(this.d.sql, user, client);
+    return this.issueSession(this.d.sql, user, client, opts.ltiLaunchId);
   }
 
   /** Spec: a missing profile at login is created from the sign-up metadata (default role student). */
@@ -222,8 +222,8 @@ export class AuthService {
     }
   }
 
-  private async issueSession(sql: Sql, user: users.AuthUserRow, client: ClientInfo): Promise<IssuedSession> {
-    const session = await sessions.insertSession(sql, { userId: user.id, ...client });
+  private async issueSession(sql: Sql, user: users.AuthUserRow, client: ClientInfo, ltiLaunchId?: string): Promise<IssuedSession> {
+    const session = await sessions.insertSession(sql, { userId: user.id, ...client, ltiLaunchId: ltiLaunchId ?? null });
     return this.tokensFor(sql, user, session.id, new Date(), newOpaqueToken());
   }
 

@@ -121,6 +121,9 @@ const MATRIX: Row[] = [
   ['package', { type: 'game' }, [false, true, false, false]],
   ['package', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['package', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
+  // The game registry: admins manage it; any page that shows a game reports a failed load.
+  ['manage', { type: 'game-registry' }, [false, false, true, false]],
+  ['reportFailure', { type: 'game-registry' }, [true, true, true, true]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
@@ -211,5 +214,72 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => found(null, 'class'))).toEqual([404, 'CLASS_NOT_FOUND']);
     expect(codeOf(() => found(undefined, 'user'))).toEqual([404, 'NOT_FOUND']);
     expect(found({ id: 1 }, 'class')).toEqual({ id: 1 });
+  });
+});
+
+describe('an LTI-launched session reaches only what its launch is for (issue 25)', () => {
+  const LAUNCH = '00000000-0000-4000-8000-0000000000aa';
+  const LINKED_LESSON = '00000000-0000-4000-8000-0000000000bb';
+  const OTHER_LESSON = '00000000-0000-4000-8000-0000000000cc';
+  const GAME = '00000000-0000-4000-8000-0000000000dd';
+  const scoped = (role: Role, scope: { lessonId: string | null; gameKey: string | null }): Caller =>
+    ({ ...caller(role), ltiScope: { launchId: LAUNCH, ...scope } });
+  const lessonLaunch = (role: Role) => scoped(role, { lessonId: LINKED_LESSON, gameKey: 'eu-flaggen' });
+  const gameLaunch = (role: Role) => scoped(role, { lessonId: null, gameKey: `custom:${GAME}` });
+  const linked = (extra: Partial<{ teacherId: string; visibleToCaller: boolean; inCallersClass: boolean }> = {}): Subject =>
+    ({ type: 'lesson', id: LINKED_LESSON, teacherId: OTHER, inCallersClass: false, visibleToCaller: false, ...extra });
+  const otherLesson = (extra: Partial<{ teacherId: string; visibleToCaller: boolean; inCallersClass: boolean }> = {}): Subject =>
+    ({ type: 'lesson', id: OTHER_LESSON, teacherId: OTHER, inCallersClass: false, visibleToCaller: false, ...extra });
+
+  /** [action, subject, allowed for a lesson launch's session, allowed for a game launch's session] — for student and teacher alike. */
+  const SCOPED: [string, Subject, boolean, boolean][] = [
+    ['view', linked(), true, false],
+    ['manage', linked(), false, false],
+    // Even a lesson the account could open in a normal sign-in (visible in its class, its own) stays closed.
+    ['view', otherLesson({ visibleToCaller: true }), false, false],
+    ['view', otherLesson({ inCallersClass: true }), false, false],
+    ['manage', otherLesson({ teacherId: ME }), false, false],
+    ['view', enrolledClass, false, false],
+    ['participate', enrolledClass, false, false],
+    ['manage', ownClass, false, false],
+    ['play', { type: 'custom-game', id: GAME, teacherId: OTHER, isPublic: true }, false, true],
+    ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: false, inLtiLesson: true }, true, false],
+    ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: true }, false, false],
+    ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: false, inCallersLesson: true }, false, false],
+    ['manage', { type: 'custom-game', id: GAME, teacherId: ME, isPublic: true }, false, false],
+    ['report', { type: 'lti-launch', id: LAUNCH, userId: ME }, true, true],
+    ['report', { type: 'lti-launch', id: OTHER, userId: ME }, false, false],
+    ['view', poll(OTHER, true, true, true), false, false],
+    ['manage', { type: 'block', teacherId: ME }, false, false],
+    ['view', self, false, false],
+    ['resetPassword', account(ME, true, true), false, false],
+    ['attach', file(`/api/files/content/teachers/${ME}/classes/a.png`), false, false],
+    ['manage', { type: 'lti-platform' }, false, false],
+    ['package', { type: 'game' }, false, false],
+    ['manage', { type: 'game-registry' }, false, false],
+    ['reportFailure', { type: 'game-registry' }, true, true],
+  ];
+  for (const [action, subject, inLessonLaunch, inGameLaunch] of SCOPED) {
+    for (const role of ['student', 'teacher'] as const) {
+      it(`${role}, launched for a lesson, ${inLessonLaunch ? 'may' : 'may not'} ${action} ${describeSubject(subject)}`, () => {
+        expect(can(lessonLaunch(role), action as never, subject)).toBe(inLessonLaunch);
+        expect(can(gameLaunch(role), action as never, subject)).toBe(inGameLaunch);
+      });
+    }
+  }
+  it('covers every kind of record', () => {
+    expect(new Set(SCOPED.map(([, s]) => s.type))).toEqual(new Set(Object.keys(ACTIONS)));
+  });
+  it('a refusal is 403 LTI_SCOPE_DENIED, also where a normal sign-in would get another code', () => {
+    const codeOf = (fn: () => void) => {
+      try { fn(); } catch (err) { return [(err as AppError).status, (err as AppError).code]; }
+      return null;
+    };
+    expect(codeOf(() => authorize(lessonLaunch('student'), 'view', otherLesson({ visibleToCaller: true })))).toEqual([403, 'LTI_SCOPE_DENIED']);
+    expect(codeOf(() => authorize(lessonLaunch('student'), 'view', enrolledClass))).toEqual([403, 'LTI_SCOPE_DENIED']);
+    expect(codeOf(() => authorize(lessonLaunch('teacher'), 'manage', otherLesson({ teacherId: ME })))).toEqual([403, 'LTI_SCOPE_DENIED']);
+    // Inside the scope, the ordinary rules still speak: someone else's launch stays missing.
+    expect(codeOf(() => authorize(lessonLaunch('student'), 'report', { type: 'lti-launch', id: LAUNCH, userId: OTHER }))).toEqual([404, 'LTI_LAUNCH_NOT_FOUND']);
+    expect(abilities(lessonLaunch('student'), linked())).toEqual(['view']);
   });
 });

@@ -20,7 +20,11 @@ export interface ContentFileSubject { type: 'content-file'; url: string; kind: '
  * A lesson: its owner, whether it is in one of the calling teacher's classes, and
  * whether it is visible in a class the calling student is actively enrolled in.
  */
-export interface LessonSubject { type: 'lesson'; teacherId: string; inCallersClass: boolean; visibleToCaller: boolean }
+export interface LessonSubject {
+  type: 'lesson'; teacherId: string; inCallersClass: boolean; visibleToCaller: boolean;
+  /** The lesson's id: an LTI-launched session opens only the lesson its launch is for. */
+  id?: string;
+}
 /** A block (text, video, image, …): its owner. */
 export interface BlockSubject { type: 'block'; teacherId: string }
 
@@ -38,6 +42,10 @@ export interface CustomGameSubject {
   isPublic: boolean;
   /** A game block of a lesson the caller may open in a class (its teacher; an enrolled student where it is visible) plays it. */
   inCallersLesson?: boolean;
+  /** The game's id: an LTI-launched session plays only the game its launch is for, or one in its launch's lesson. */
+  id?: string;
+  /** A game block of the lesson the caller's LTI launch is for plays it. */
+  inLtiLesson?: boolean;
 }
 
 /**
@@ -50,7 +58,7 @@ export interface StudentAccountSubject { type: 'student-account'; classTeacherId
 export interface LtiPlatformSubject { type: 'lti-platform' }
 
 /** An LTI launch: the account it signed in. */
-export interface LtiLaunchSubject { type: 'lti-launch'; userId: string }
+export interface LtiLaunchSubject { type: 'lti-launch'; userId: string; id?: string }
 
 /** A built-in game (the same for everybody). */
 export interface BuiltInGameSubject { type: 'game' }
@@ -85,7 +93,34 @@ function decodedPath(url: string): string | null {
   return null;
 }
 
+/**
+ * Issue 25: a session signed in by an LTI launch (`caller.ltiScope`) reaches only what the launch is for
+ * (its lesson to view, its game or the lesson's games to play, its own launch to report) plus the user's
+ * own data (profile, own results: those routes check no subject here). Everything else is refused with
+ * 403 LTI_SCOPE_DENIED, whatever the account could reach in a normal sign-in.
+ */
+function withinLtiScope(caller: Caller, action: string, subject: Subject): boolean {
+  const scope = caller.ltiScope;
+  if (!scope) return true;
+  switch (subject.type) {
+    case 'lesson':
+      return action === 'view' && subject.id !== undefined && subject.id === scope.lessonId;
+    case 'custom-game':
+      return action === 'play' && ((!!subject.inLtiLesson && scope.lessonId !== null) || (subject.id !== undefined && scope.gameKey === `custom:${subject.id}`));
+    case 'lti-launch':
+      return subject.id === scope.launchId;
+    case 'game-registry':
+      return action === 'reportFailure';
+    default:
+      return false;
+  }
+}
+
 export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subject: S): boolean {
+  return withinLtiScope(caller, action, subject) && allowed(caller, action, subject);
+}
+
+function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject: S): boolean {
   switch (subject.type) {
     case 'class': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
@@ -109,6 +144,8 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
     case 'lesson': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       if (action === 'manage') return owner;
+      // The lesson an LMS linked (LtiResourceLinkItem with custom.lesson): its launch's session views it, in no class.
+      if (subject.id !== undefined && caller.ltiScope?.lessonId === subject.id) return true;
       if (role(caller) === 'teacher') return owner || subject.inCallersClass;
       return role(caller) === 'student' && subject.visibleToCaller;
     }
@@ -125,7 +162,7 @@ export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subj
       return role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled && subject.hasUsername;
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
-      const viaLesson = role(caller) !== null && !!subject.inCallersLesson;
+      const viaLesson = role(caller) !== null && (!!subject.inCallersLesson || (!!caller.ltiScope?.lessonId && !!subject.inLtiLesson));
       return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
     }
     case 'lti-platform':
@@ -155,6 +192,9 @@ export function authorize<S extends Subject>(caller: Caller, action: ActionOf<S>
 }
 
 function denial(caller: Caller, action: string, subject: Subject): AppError {
+  if (!withinLtiScope(caller, action, subject)) {
+    return new AppError(ErrorCode.LTI_SCOPE_DENIED, 403, 'This session was opened from an LMS and reaches only the linked activity');
+  }
   switch (subject.type) {
     case 'class':
       return role(caller) === 'student'

@@ -128,6 +128,8 @@ export class ClassService {
   async join(caller: Caller, rawCode: string, ip = 'unknown') {
     await this.limiter.joinAttempt(caller.userId, ip);
     const cls = found(await q.findClassByInvitationCode(this.sql, { code: normalizeJoinCode(rawCode) }), 'class');
+    // Joining is starting to participate (an LTI-launched session may not: it reaches only its launch).
+    authorize(caller, 'participate', { type: 'class', teacherId: null, callerEnrolled: true });
     await this.limiter.joinSucceeded(caller.userId, ip);
     const enrollment = await q.insertActiveEnrollment(this.sql, { classId: cls.id, studentId: caller.userId });
     if (!enrollment) throw new AppError(ErrorCode.ALREADY_ENROLLED, 409, 'Already enrolled in this class');

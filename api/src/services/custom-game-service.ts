@@ -41,7 +41,9 @@ export class CustomGameService {
     const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
     const inCallersLesson = !row.is_public && !!who.userId && row.teacher_id !== who.userId
       && (await q.gameInUsersClassLesson(this.sql, { gameId: id, userId: who.userId }));
-    const subject: CustomGameSubject = { type: 'custom-game', teacherId: row.teacher_id, isPublic: row.is_public, inCallersLesson };
+    const ltiLesson = who.ltiScope?.lessonId;
+    const inLtiLesson = !!ltiLesson && (await q.gameInLesson(this.sql, { gameId: id, lessonId: ltiLesson }));
+    const subject: CustomGameSubject = { type: 'custom-game', id: row.id, teacherId: row.teacher_id, isPublic: row.is_public, inCallersLesson, inLtiLesson };
     authorize(who, 'play', subject);
     return presentCustomGame(row, abilities(who, subject));
   }

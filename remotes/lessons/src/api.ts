@@ -3,7 +3,7 @@
  * (AreaProps.api adds the token). Failures throw ApiError; screens map the codes
  * to the German texts of spec 8 (messages.ts).
  */
-import type { GameResultInput, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
+import type { GameResultInput, GameRoundResult, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -50,6 +50,16 @@ export async function uploadLessonImage(api: AreaApi, file: File) {
 /** Starts a round: the try counts from here (one-round blocks refuse a second start with GAME_ALREADY_PLAYED). */
 export async function startGameRound(api: AreaApi, classId: string, blockId: string) {
   return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-rounds'].$post({ param: { classId, blockId } }));
+}
+
+/**
+ * POST /lti/lesson-results: a round of a lesson an LMS linked (the session's launch names lesson and line item).
+ * The server replays it; only the lesson's graded game goes to the LMS's gradebook, other games answer 409 (nothing to send).
+ */
+export async function reportLtiLessonResult(api: AreaApi, result: GameRoundResult): Promise<void> {
+  const res = await api.fetch('/lti/lesson-results', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) });
+  if (res.ok || res.status === 409) return;
+  await unwrap(res);
 }
 
 export async function reportGameResult(api: AreaApi, classId: string, blockId: string, result: GameResultInput) {

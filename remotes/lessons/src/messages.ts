@@ -203,6 +203,8 @@ export const messages = {
     noResultYet: 'Noch kein Ergebnis',
     previewNotSaved: 'Vorschau: Ergebnisse von Lehrpersonen werden nicht gespeichert.',
     noClassNoResults: 'Öffne die Lektion aus einer Klasse, um die Resultate der Lernenden zu sehen.',
+    /** A student in a lesson an LMS linked (no class here): the score goes to the LMS's gradebook. */
+    linkedLessonHint: 'Du hast diese Lektion aus deinem Kurs geöffnet. Ist dieses Spiel dort bewertet, wird dein geprüftes Resultat ins Bewertungsbuch übertragen.',
     ownResultsLabel: 'Deine Ergebnisse',
     bestResult: 'Bestes Ergebnis',
     lastResult: 'Letztes Ergebnis',

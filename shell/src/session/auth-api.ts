@@ -73,3 +73,20 @@ export async function logout(accessToken: string | null, scope: 'local' | 'globa
   const res = await auth().logout.$post({ json: { scope } }, { headers });
   await unwrap(res);
 }
+
+/** The one-time code of an LTI lesson launch (`#lti-code=…` in the URL the LMS's launch redirected to), or null. */
+export function ltiCodeOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('lti-code');
+}
+
+/**
+ * POST /lti/session: exchanges a launch's one-time code for a session scoped to the launch (an LMS opened
+ * a linked lesson, often in its iframe where the refresh cookie does not stick). Throws ApiError.
+ */
+export async function exchangeLtiCode(code: string): Promise<Session> {
+  const res = await networkAwareFetch(`${apiBaseUrl().replace(/\/$/, '')}/lti/session`, {
+    method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }),
+  });
+  if (!res.ok) throw new ApiError('LTI_LAUNCH_NOT_FOUND', res.status, 'Launch code unknown, used or expired');
+  return (await res.json()) as Session;
+}

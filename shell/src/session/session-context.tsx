@@ -48,7 +48,10 @@ const ANONYMOUS: State = { status: 'anonymous', session: null, profile: null };
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() => (hasSignedInHint() ? { ...ANONYMOUS, status: 'loading' } : ANONYMOUS));
+  // An LMS launched a linked lesson: its one-time code (in the fragment) gives a session scoped to the launch.
+  const [ltiCode] = useState(() => (typeof window === 'undefined' ? null : authApi.ltiCodeOf(window.location.hash)));
+  const ltiExchange = useRef<Promise<Session> | null>(null);
+  const [state, setState] = useState<State>(() => (ltiCode || hasSignedInHint() ? { ...ANONYMOUS, status: 'loading' } : ANONYMOUS));
   const sessionRef = useRef<Session | null>(null);
   const lastValidatedAt = useRef(0);
 
@@ -116,11 +119,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return session ? validate(session) : null;
   }, [refresh, validate]);
 
-  // Start: a browser that was signed in asks the refresh cookie for an access token.
+  // Start: an LTI launch's code is exchanged once (and removed from the address); otherwise a browser that
+  // was signed in asks the refresh cookie for an access token.
   useEffect(() => {
-    if (!hasSignedInHint()) return;
+    if (!ltiCode && !hasSignedInHint()) return;
     let cancelled = false;
-    resume()
+    if (ltiCode) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    // The code works once: a second run of this effect (StrictMode) reuses the first exchange.
+    if (ltiCode) ltiExchange.current ??= authApi.exchangeLtiCode(ltiCode);
+    const start = ltiExchange.current
+      ? ltiExchange.current.then((session) => {
+        sessionRef.current = session;
+        return validate(session);
+      })
+      : resume();
+    start
       .then((profile) => {
         if (cancelled) return;
         // No session because the server could not be reached: signed out for the guards, hint kept.
@@ -134,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [resume, applyValidation]);
+  }, [resume, validate, applyValidation, ltiCode]);
 
   // Every 30 s: refresh when the access token expires within 3 checks (90 s).
   useEffect(() => {

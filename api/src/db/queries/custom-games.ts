@@ -85,6 +85,16 @@ export async function gameInUsersClassLesson(sql: Sql, { gameId, userId }: { gam
   return row!.found;
 }
 
+/** Whether a game block of the lesson plays the custom game (the lesson an LTI launch is for). */
+export async function gameInLesson(sql: Sql, { gameId, lessonId }: { gameId: string; lessonId: string }): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`
+    select exists (
+      select 1 from blocks b join lesson_blocks lb on lb.block_id = b.id
+      where lb.lesson_id = ${lessonId} and b.type = 'game' and b.content->>'gameId' = ${gameId}
+    ) as found`;
+  return row!.found;
+}
+
 /** Ids of the game blocks (in any teacher's lessons) that point to the custom game. */
 export async function gameBlockIds(sql: Sql, { gameId }: { gameId: string }): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`

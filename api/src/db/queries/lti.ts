@@ -112,24 +112,26 @@ export interface LaunchRow {
   id: string; platform_id: string; user_id: string; sub: string; kind: 'resource' | 'deep_link'; deployment_id: string;
   game_key: string | null; line_item_url: string | null; score_maximum: string | null;
   deep_link_return_url: string | null; deep_link_data: string | null; expires_at: Date;
+  /** The lesson a lesson link's launch is for (game_key then names its graded game, if any). */
+  lesson_id: string | null;
   /** Milliseconds since the launch (the longest a round played in it can have run). */
   elapsed_ms: number;
 }
-const LAUNCH_COLUMNS = `id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at,
+const LAUNCH_COLUMNS = `id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at, lesson_id,
   (extract(epoch from now() - created_at) * 1000)::float8 as elapsed_ms`;
 
 export async function insertLaunch(sql: Sql, l: {
   platformId: string; userId: string; sub: string; kind: 'resource' | 'deep_link'; deploymentId: string;
   gameKey: string | null; lineItemUrl: string | null; scoreMaximum: number | null;
   deepLinkReturnUrl: string | null; deepLinkData: string | null; codeHash: string; codeTtlSeconds: number; ttlHours: number;
-  resourceLinkId?: string | null;
+  resourceLinkId?: string | null; lessonId?: string | null;
 }): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into lti_launches (platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum,
-      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at, resource_link_id)
+      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at, resource_link_id, lesson_id)
     values (${l.platformId}, ${l.userId}, ${l.sub}, ${l.kind}, ${l.deploymentId}, ${l.gameKey}, ${l.lineItemUrl}, ${l.scoreMaximum},
       ${l.deepLinkReturnUrl}, ${l.deepLinkData}, ${l.codeHash}, now() + make_interval(secs => ${l.codeTtlSeconds}),
-      now() + make_interval(hours => ${l.ttlHours}), ${l.resourceLinkId ?? null})
+      now() + make_interval(hours => ${l.ttlHours}), ${l.resourceLinkId ?? null}, ${l.lessonId ?? null})
     returning id`;
   return row!.id;
 }
@@ -138,7 +140,7 @@ export async function insertLaunch(sql: Sql, l: {
 export async function launchByCode(sql: Sql, { codeHash }: { codeHash: string }) {
   const rows = await sql<(LaunchRow & { issuer: string })[]>`
     select l.id, l.platform_id, l.user_id, l.sub, l.kind, l.deployment_id, l.game_key, l.line_item_url, l.score_maximum,
-      l.deep_link_return_url, l.deep_link_data, l.expires_at, (extract(epoch from now() - l.created_at) * 1000)::float8 as elapsed_ms, p.issuer
+      l.deep_link_return_url, l.deep_link_data, l.expires_at, l.lesson_id, (extract(epoch from now() - l.created_at) * 1000)::float8 as elapsed_ms, p.issuer
     from lti_launches l join lti_platforms p on p.id = l.platform_id
     where l.code_hash = ${codeHash} and l.code_used_at is null and l.code_expires_at > now() and l.expires_at > now()`;
   return rows[0] ?? null;

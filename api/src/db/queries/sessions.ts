@@ -1,12 +1,13 @@
+import type { LtiScope } from '../../caller.ts';
 import type { Sql } from '../client.ts';
 import type { ProfileRow } from './users.ts';
 
 export async function insertSession(
   sql: Sql,
-  s: { userId: string; userAgent: string | null; ip: string | null },
+  s: { userId: string; userAgent: string | null; ip: string | null; ltiLaunchId?: string | null },
 ): Promise<{ id: string }> {
   const [row] = await sql<{ id: string }[]>`
-    insert into auth_sessions (user_id, user_agent, ip) values (${s.userId}, ${s.userAgent}, ${s.ip})
+    insert into auth_sessions (user_id, user_agent, ip, lti_launch_id) values (${s.userId}, ${s.userAgent}, ${s.ip}, ${s.ltiLaunchId ?? null})
     returning id`;
   return row!;
 }
@@ -82,16 +83,18 @@ export async function revokeAllSessions(
 export async function getLiveSessionWithProfile(
   sql: Sql,
   { sessionId, userId }: { sessionId: string; userId: string },
-): Promise<{ profile: ProfileRow | null } | null> {
-  const rows = await sql<(ProfileRow & { has_profile: boolean })[]>`
+): Promise<{ profile: ProfileRow | null; ltiScope: LtiScope | null } | null> {
+  const rows = await sql<(ProfileRow & { has_profile: boolean; lti_launch_id: string | null; lti_lesson_id: string | null; lti_game_key: string | null })[]>`
     select p.id is not null as has_profile,
-           p.id, p.role, p.first_name, p.last_name, p.display_name, p.avatar_url, p.bio, p.email, p.username, p.created_at
+           p.id, p.role, p.first_name, p.last_name, p.display_name, p.avatar_url, p.bio, p.email, p.username, p.created_at,
+           s.lti_launch_id, l.lesson_id as lti_lesson_id, l.game_key as lti_game_key
     from auth_sessions s
     left join user_profiles p on p.id = s.user_id
+    left join lti_launches l on l.id = s.lti_launch_id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null`;
   const row = rows[0];
   if (!row) return null;
-  if (!row.has_profile) return { profile: null };
-  const { has_profile: _, ...profile } = row;
-  return { profile };
+  const { has_profile, lti_launch_id, lti_lesson_id, lti_game_key, ...profile } = row;
+  const ltiScope = lti_launch_id ? { launchId: lti_launch_id, lessonId: lti_lesson_id, gameKey: lti_game_key } : null;
+  return { profile: has_profile ? profile : null, ltiScope };
 }

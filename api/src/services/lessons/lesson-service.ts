@@ -24,7 +24,7 @@ export class LessonService {
   constructor(private readonly sql: Sql, private readonly removeOrphans: RemoveOrphans, private readonly games: Pick<GameRegistry, 'get'>) {}
 
   private manageable = (_caller: Caller, lesson: q.LessonRow): LessonSubject =>
-    ({ type: 'lesson', teacherId: lesson.teacher_id, inCallersClass: false, visibleToCaller: false });
+    ({ type: 'lesson', id: lesson.id, teacherId: lesson.teacher_id, inCallersClass: false, visibleToCaller: false });
 
   private authorizePicture(caller: Caller, url: string | null | undefined) {
     if (url) authorize(caller, 'attach', { type: 'content-file', url, kind: 'lessons' });
@@ -152,7 +152,7 @@ export class LessonService {
         ? await q.studentClassWithVisibleLesson(this.sql, { studentId: caller.userId, lessonId: id, classId })
         : null;
     const subject: LessonSubject = {
-      type: 'lesson', teacherId: lesson.teacher_id, inCallersClass: role === 'teacher' && !!cls, visibleToCaller: role === 'student' && !!cls,
+      type: 'lesson', id: lesson.id, teacherId: lesson.teacher_id, inCallersClass: role === 'teacher' && !!cls, visibleToCaller: role === 'student' && !!cls,
     };
     authorize(caller, 'view', subject);
     const blocks = await q.listLessonBlocks(this.sql, { lessonId: id });

@@ -1,7 +1,7 @@
 import type { GameContent, GameResult } from 'api/client';
 import { Button, formatDateTime, Icon, MessageBox, useLoader, uiMessages } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, startGameRound } from '../../api';
+import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, reportLtiLessonResult, startGameRound } from '../../api';
 import { usePollLive } from '../reaction/poll-live';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
@@ -40,6 +40,8 @@ export function GameBlockView({ blockId, content }: { blockId: string; content: 
       </header>
       {profile.role === 'student' && classId ? (
         <StudentGame blockId={blockId} classId={classId} content={content} />
+      ) : profile.role === 'student' ? (
+        <LinkedLessonGame content={content} />
       ) : (
         <TeacherGame blockId={blockId} classId={classId} content={content} />
       )}
@@ -94,6 +96,31 @@ function StudentGame({ blockId, classId, content }: { blockId: string; classId: 
           </Button>
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * A student outside a class: the lesson was opened from an LMS link (issue 25, a session scoped to it). The round
+ * goes to the server, which replays it and sends the score of the lesson's graded game to the LMS's gradebook.
+ */
+function LinkedLessonGame({ content }: { content: GameContent }) {
+  const { api } = useBlockContext();
+  const [playing, setPlaying] = useState(false);
+  const rounds: GameRounds = {
+    start: async () => crypto.randomUUID(),
+    report: async (_roundId, result) => reportLtiLessonResult(api, result),
+  };
+  return playing ? (
+    <GamePlayer content={content} rounds={rounds} onClose={() => setPlaying(false)} />
+  ) : (
+    <>
+      <p className="ui-muted">{t.linkedLessonHint}</p>
+      <div className="ui-row">
+        <Button onClick={() => setPlaying(true)}>
+          <Icon name="gamepad" /> {t.start}
+        </Button>
+      </div>
     </>
   );
 }

@@ -1,0 +1,50 @@
+import type { Sql } from '../db/client.ts';
+import * as lessons from '../db/queries/lessons.ts';
+import { lessonRules } from '../services/game-results/replay-verification.ts';
+import { launchGameContent, ltiGame, type LtiGame, type LtiGameSource } from './lti-games.ts';
+
+/**
+ * A teacher's own lesson as an LMS links it (deep linking, issue 25), named `lesson:<id>`.
+ *
+ * Grading: a lesson is graded by ONE game, its first game block whose game the server can replay
+ * (a built-in game or a public own game with replayable rules, as for a linked game). Only then does the
+ * deep-linking response carry a `lineItem` (the LMS creates a gradebook column), and the score of that
+ * game's verified rounds goes to it. A lesson without such a game is linked without a line item: the
+ * LMS shows it as an activity without a grade. Text, pictures, videos or unverifiable games are never graded.
+ */
+export interface LtiLesson { key: string; id: string; title: string; gradedGame: LtiGame | null }
+
+const LESSON = /^lesson:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the key names a lesson (`lesson:<id>`) rather than a game. */
+export const isLessonKey = (key: string | null | undefined): boolean => !!key && LESSON.test(key);
+
+/** The picker's lessons: the teacher's own, newest first. */
+export async function ltiLessons(sql: Sql, teacherId: string): Promise<{ key: string; title: string }[]> {
+  const rows = await lessons.listTeacherLessons(sql, { teacherId });
+  return rows.map((l) => ({ key: `lesson:${l.id}`, title: l.name }));
+}
+
+/** A linkable lesson by key, or null; with `ownerId` only that teacher's (deep linking). */
+export async function ltiLesson(sql: Sql, games: LtiGameSource, key: string | null | undefined, opts: { ownerId?: string } = {}): Promise<LtiLesson | null> {
+  const match = key ? LESSON.exec(key) : null;
+  if (!match) return null;
+  const row = await lessons.getLesson(sql, { id: match[1]! });
+  if (!row || (opts.ownerId !== undefined && row.teacher_id !== opts.ownerId)) return null;
+  return { key: `lesson:${row.id}`, id: row.id, title: row.name, gradedGame: await gradedGame(sql, games, row.id) };
+}
+
+/** The lesson's first game block whose game the server can replay (see above), as a launchable game. */
+async function gradedGame(sql: Sql, games: LtiGameSource, lessonId: string): Promise<LtiGame | null> {
+  for (const block of await lessons.listLessonBlocks(sql, { lessonId })) {
+    if (block.block_type !== 'game') continue;
+    const gameId = (block.block_content as { gameId?: unknown }).gameId;
+    if (typeof gameId !== 'string') continue;
+    const game = await ltiGame(sql, games, UUID.test(gameId) ? `custom:${gameId}` : gameId);
+    if (!game) continue;
+    const { content, context } = launchGameContent(game);
+    if (lessonRules(content, context)) return game;
+  }
+  return null;
+}
