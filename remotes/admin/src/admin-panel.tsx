@@ -2,7 +2,7 @@ import type { AdminUser } from 'api/client';
 import {
   Button, ConfirmDialog, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
   useTimedNotice,
-  uiMessages,
+  PageLoadError,
 } from '@platform/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
@@ -139,15 +139,7 @@ function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps,
         {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
 
         {users.error ? (
-          <MessageBox
-            kind="error"
-            title={isPermissionCheckError(users.error) ? t.permissionCheckFailed : adminErrorText(t.loadFailed, users.error)}
-            action={
-              <Button variant="light" onClick={users.retry}>
-                {uiMessages.retry}
-              </Button>
-            }
-          />
+          <PageLoadError title={isPermissionCheckError(users.error) ? t.permissionCheckFailed : adminErrorText(t.loadFailed, users.error)} onRetry={users.retry} />
         ) : null}
 
         {firstLoad ? (
@@ -201,15 +193,7 @@ function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps,
               </ul>
             )}
             {users.moreError ? (
-              <MessageBox
-                kind="error"
-                title={adminErrorText(t.loadFailed, users.moreError)}
-                action={
-                  <Button variant="light" onClick={users.loadMore}>
-                    {uiMessages.retry}
-                  </Button>
-                }
-              />
+              <PageLoadError title={adminErrorText(t.loadFailed, users.moreError)} onRetry={users.loadMore} />
             ) : hasMore(list) ? (
               <div className="admin-more">
                 <Button variant="subtle" loading={users.loadingMore} onClick={users.loadMore}>
