@@ -1,3 +1,6 @@
+import { ErrorCode } from 'api/client';
+import type { PageError } from '@platform/ui';
+
 /**
  * Every German text of the student area (spec sections 2, 5 and 8). Texts the
  * spec quotes are copied exactly; the rest follows the platform's friendly tone.
@@ -49,3 +52,19 @@ export const messages = {
   lessonPosition: (n: number) => `Lektion ${n}`,
   blockCount: (n: number) => (n === 1 ? '1 Block' : `${n} Blöcke`),
 } as const;
+
+const notEnrolled: PageError = { title: messages.noMembership, hint: `${messages.notEnrolled}. ${messages.notEnrolledHint}`, retry: false };
+const classGone: PageError = { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
+
+/**
+ * Spec 8 class-view errors for students by code or status (errorText's table): not enrolled and
+ * not found are final; the permission check that failed (the session ended) may be retried.
+ */
+export const studentClassViewErrors: Readonly<Record<string, PageError>> = {
+  [ErrorCode.NOT_ENROLLED]: notEnrolled,
+  403: notEnrolled,
+  401: { title: messages.permissionCheckFailed, retry: true },
+  [ErrorCode.CLASS_NOT_FOUND]: classGone,
+  [ErrorCode.VALIDATION_FAILED]: classGone,
+  404: classGone,
+};

@@ -1,4 +1,5 @@
-import { CLASS_CODE_MESSAGE } from 'api/client';
+import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
+import { DATABASE_UNAVAILABLE, NETWORK_ERROR, SERVICE_UNAVAILABLE_MESSAGE, uiMessages, type PageError } from '@platform/ui';
 
 /**
  * Every German text of the teacher area (spec sections 2, 5, 8 and 9). Texts the
@@ -366,3 +367,32 @@ export const messages = {
     `Deine Auswahl ist gespeichert: ${classes === 1 ? '1 neue Klasse' : `${classes} neue Klassen`} mit bis zu ${students} Lernenden, ${yearly ? 'jährliche' : 'monatliche'} Abrechnung.`,
   subscriptionFailed: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
 } as const;
+
+/**
+ * Spec 8 'Classes': a failed class action by error code (errorText's table; the action's own
+ * failure text is the fallback). 'The class is gone' depends on the action: see classActionError.
+ */
+export const classActionErrors = {
+  [NETWORK_ERROR]: uiMessages.networkError,
+  [DATABASE_UNAVAILABLE]: SERVICE_UNAVAILABLE_MESSAGE,
+  [ErrorCode.CLASS_CODE_INVALID]: CLASS_CODE_MESSAGE,
+  [ErrorCode.NOT_CLASS_OWNER]: messages.noPermission,
+  [ErrorCode.INVALID_CHARACTERS]: messages.invalidCharacters,
+} as const;
+
+const classGone: PageError = { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
+const classNotOwned: PageError = { title: messages.noPermission, hint: messages.noPermissionHint, retry: false };
+
+/**
+ * Spec 8 class-view errors by code or status: not found and no permission are final; the
+ * permission check that failed (the session ended meanwhile) may be retried. A malformed id in
+ * the address is answered 400 by the API: for the user the class is simply not there.
+ */
+export const classViewErrors: Readonly<Record<string, PageError>> = {
+  [ErrorCode.CLASS_NOT_FOUND]: classGone,
+  [ErrorCode.VALIDATION_FAILED]: classGone,
+  404: classGone,
+  [ErrorCode.NOT_CLASS_OWNER]: classNotOwned,
+  403: classNotOwned,
+  401: { title: messages.permissionCheckFailed, hint: messages.permissionCheckFailedHint, retry: true },
+};
