@@ -103,7 +103,7 @@ export const messages = {
     toOverview: 'Zurück zur Übersicht',
     errorTitle: 'Fehler',
     saveFailed: (message: string) => `Fehler beim Speichern: ${message}`,
-    close: 'Schliessen',
+    close: uiMessages.close,
     invalidInput: 'Bitte überprüfe die Eingaben.',
     noPermission: 'Du darfst dieses Spiel nicht ändern.',
     notFound: 'Spiel nicht gefunden',
@@ -323,7 +323,7 @@ export const messages = {
   renewCodeButton: 'Neuen Code erzeugen',
   codeRenewed: 'Neuer Code erzeugt. Der alte Code funktioniert nicht mehr.',
   renewCodeFailed: 'Fehler beim Erzeugen des neuen Codes.',
-  close: 'Schliessen',
+  close: uiMessages.close,
 
   // Subscription dialog 'Neue Klassen hinzufügen' (spec 2, 4, 9)
   subscriptionTitle: 'Neue Klassen hinzufügen',
@@ -361,7 +361,7 @@ export const messages = {
   ],
   start: 'Jetzt starten',
   starting: 'Wird gestartet...',
-  cancel: 'Abbrechen',
+  cancel: uiMessages.cancel,
   subscriptionSuccessTitle: 'Vielen Dank!',
   subscriptionSuccess: (classes: number, students: number, yearly: boolean) =>
     `Deine Auswahl ist gespeichert: ${classes === 1 ? '1 neue Klasse' : `${classes} neue Klassen`} mit bis zu ${students} Lernenden, ${yearly ? 'jährliche' : 'monatliche'} Abrechnung.`,
