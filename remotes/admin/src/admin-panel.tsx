@@ -1,6 +1,6 @@
 import type { AdminUser } from 'api/client';
 import {
-  Button, ConfirmDialog, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
+  Button, ConfirmDialog, useLoader, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
   useTimedNotice,
   PageLoadError,
 } from '@platform/ui';
@@ -263,17 +263,9 @@ function Counters({ counts }: { counts: Counts | null }) {
 
 /** Quick links to the registry's lesson games (built-in and added on /admin/games) and the tools (spec 2). */
 function QuickLinks({ games }: Pick<AreaProps, 'games'>) {
-  const [list, setList] = useState<{ key: string; title: string }[]>([]);
-  useEffect(() => {
-    let active = true;
-    games?.list().then(
-      (all) => active && setList(all.filter((g) => g.lessons !== false)),
-      (error: unknown) => console.warn('[admin] listing the games failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [games]);
+  // Without the list (not loaded yet, or failed) the tools still show.
+  const { state } = useLoader(games ? 'games' : 'none', async () => ((await games?.list()) ?? []).filter((g) => g.lessons !== false), undefined, 'admin');
+  const list = state.status === 'ready' ? state.data : [];
   return (
     <section className="ui-stack" aria-labelledby="admin-links-heading">
       <h2 id="admin-links-heading" className="ui-section-title">
