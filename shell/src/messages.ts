@@ -1,3 +1,5 @@
+import { uiMessages } from '@platform/ui';
+
 /**
  * The German texts of the shell's frame (header, area loading, session errors); texts in quotes
  * in the spec are copied exactly. The lazily loaded pages have theirs in pages/page-messages.ts,
@@ -6,7 +8,7 @@
 export const messages = {
   appName: 'Lernplattform',
   skipToContent: 'Zum Inhalt springen',
-  loading: 'Wird geladen...',
+  loading: uiMessages.loading,
 
   header: {
     login: 'Anmelden',

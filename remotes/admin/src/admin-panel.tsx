@@ -1,8 +1,8 @@
 import type { AdminUser } from 'api/client';
 import {
-  Button, ConfirmDialog, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
+  Button, ConfirmDialog, useLoader, dashboardPath, displayName, Icon, MessageBox, SkeletonGrid, type AreaProps, type IconName, type Profile, Link, useNavigate, useSearchParams,
   useTimedNotice,
-  uiMessages,
+  PageLoadError,
 } from '@platform/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
@@ -139,15 +139,7 @@ function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps,
         {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
 
         {users.error ? (
-          <MessageBox
-            kind="error"
-            title={isPermissionCheckError(users.error) ? t.permissionCheckFailed : adminErrorText(t.loadFailed, users.error)}
-            action={
-              <Button variant="light" onClick={users.retry}>
-                {uiMessages.retry}
-              </Button>
-            }
-          />
+          <PageLoadError title={isPermissionCheckError(users.error) ? t.permissionCheckFailed : adminErrorText(t.loadFailed, users.error)} onRetry={users.retry} />
         ) : null}
 
         {firstLoad ? (
@@ -201,15 +193,7 @@ function AdminDashboard({ profile, api, refreshProfile, games }: Pick<AreaProps,
               </ul>
             )}
             {users.moreError ? (
-              <MessageBox
-                kind="error"
-                title={adminErrorText(t.loadFailed, users.moreError)}
-                action={
-                  <Button variant="light" onClick={users.loadMore}>
-                    {uiMessages.retry}
-                  </Button>
-                }
-              />
+              <PageLoadError title={adminErrorText(t.loadFailed, users.moreError)} onRetry={users.loadMore} />
             ) : hasMore(list) ? (
               <div className="admin-more">
                 <Button variant="subtle" loading={users.loadingMore} onClick={users.loadMore}>
@@ -279,17 +263,9 @@ function Counters({ counts }: { counts: Counts | null }) {
 
 /** Quick links to the registry's lesson games (built-in and added on /admin/games) and the tools (spec 2). */
 function QuickLinks({ games }: Pick<AreaProps, 'games'>) {
-  const [list, setList] = useState<{ key: string; title: string }[]>([]);
-  useEffect(() => {
-    let active = true;
-    games?.list().then(
-      (all) => active && setList(all.filter((g) => g.lessons !== false)),
-      (error: unknown) => console.warn('[admin] listing the games failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [games]);
+  // Without the list (not loaded yet, or failed) the tools still show.
+  const { state } = useLoader(games ? 'games' : 'none', async () => ((await games?.list()) ?? []).filter((g) => g.lessons !== false), undefined, 'admin');
+  const list = state.status === 'ready' ? state.data : [];
   return (
     <section className="ui-stack" aria-labelledby="admin-links-heading">
       <h2 id="admin-links-heading" className="ui-section-title">

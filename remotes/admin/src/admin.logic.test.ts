@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserList } from 'api/client';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@platform/ui';
 import { draftFrom, profileChanges, roleChange } from './edit.logic';
 import { adminErrorText, explainAdminError, isPermissionCheckError } from './errors';
 import { formatCount, formatDate } from './format';
@@ -43,23 +44,23 @@ function page(users: AdminUser[], over: Partial<AdminUserList> = {}): AdminUserL
 
 describe('admin error texts (spec 8)', () => {
   it('explains the codes an admin can act on in German', () => {
-    expect(explainAdminError({ code: 'LAST_ADMIN', message: 'Cannot remove the last admin' })).toBe(t.errors.LAST_ADMIN);
-    expect(explainAdminError({ code: 'CANNOT_CHANGE_OWN_ROLE', message: 'x' })).toBe(t.errors.CANNOT_CHANGE_OWN_ROLE);
-    expect(explainAdminError({ code: 'CANNOT_DELETE_SELF', message: 'x' })).toBe(t.errors.CANNOT_DELETE_SELF);
-    expect(explainAdminError({ code: 'NETWORK_ERROR', message: 'Failed to fetch' })).toBe(t.errors.NETWORK_ERROR);
+    expect(explainAdminError(new ApiError('LAST_ADMIN', 400, 'Cannot remove the last admin'))).toBe(t.errors.LAST_ADMIN);
+    expect(explainAdminError(new ApiError('CANNOT_CHANGE_OWN_ROLE', 400, 'x'))).toBe(t.errors.CANNOT_CHANGE_OWN_ROLE);
+    expect(explainAdminError(new ApiError('CANNOT_DELETE_SELF', 400, 'x'))).toBe(t.errors.CANNOT_DELETE_SELF);
+    expect(explainAdminError(new ApiError('NETWORK_ERROR', 0, 'Failed to fetch'))).toBe(t.errors.NETWORK_ERROR);
   });
 
   it("never shows the API's English message: unknown codes get the generic German sentence", () => {
-    expect(explainAdminError({ code: 'INTERNAL', message: 'Internal server error' })).toBe(t.errors.unexpected);
-    expect(explainAdminError({ code: 'HTTP_502' })).toBe(t.errors.unexpected);
+    expect(explainAdminError(new ApiError('INTERNAL', 500, 'Internal server error'))).toBe(t.errors.unexpected);
+    expect(explainAdminError(new ApiError('HTTP_502', 502, 'x'))).toBe(t.errors.unexpected);
     expect(explainAdminError(null)).toBe(t.errors.unexpected);
-    expect(explainAdminError({ code: 'unexpected', message: 'm' })).toBe(t.errors.unexpected);
+    expect(explainAdminError(new ApiError('unexpected', 400, 'm'))).toBe(t.errors.unexpected);
     expect(explainAdminError(new TypeError('Failed to fetch'))).toBe(t.errors.NETWORK_ERROR);
   });
 
   it('puts the spec prefix first', () => {
-    expect(adminErrorText(t.roleFailed, { code: 'LAST_ADMIN' })).toBe(`Fehler beim Ändern der Rolle: ${t.errors.LAST_ADMIN}`);
-    expect(adminErrorText(t.saveFailed, { code: 'VALIDATION_FAILED', message: 'bio: too long' })).toBe(`Fehler beim Speichern: ${t.errors.VALIDATION_FAILED}`);
+    expect(adminErrorText(t.roleFailed, new ApiError('LAST_ADMIN', 409, 'x'))).toBe(`Fehler beim Ändern der Rolle: ${t.errors.LAST_ADMIN}`);
+    expect(adminErrorText(t.saveFailed, new ApiError('VALIDATION_FAILED', 400, 'bio: too long'))).toBe(`Fehler beim Speichern: ${t.errors.VALIDATION_FAILED}`);
     expect(adminErrorText(t.deleteFailed, {})).toMatch(/^Fehler beim Löschen des Benutzers: /);
     expect(adminErrorText(t.loadFailed, {})).toMatch(/^Fehler beim Laden der Benutzerdaten: /);
   });

@@ -1,3 +1,4 @@
+import { errorText } from '@platform/ui';
 import { messages as t } from './messages';
 
 /** What the admin screens need of a failed call: the API's stable code and its message. */
@@ -6,20 +7,16 @@ export interface ErrorLike {
   message?: unknown;
 }
 
-type KnownCode = keyof typeof t.errors;
-
 /**
- * A clear German explanation of a failed admin call. Codes the admin can act
- * on (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...) get their own sentence; anything
- * else gets the generic German sentence (the API's messages are English, for logs
- * and developers, and never shown to users).
+ * A clear German explanation of a failed admin call (errorText with the admin's table,
+ * `messages.errors`). Codes the admin can act on (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...)
+ * get their own sentence; anything else gets the generic German sentence (the API's messages
+ * are English, for logs and developers, and never shown to users).
  */
 export function explainAdminError(error: unknown): string {
-  const { code, message } = (error ?? {}) as ErrorLike;
-  if (typeof code === 'string' && code !== 'unexpected' && code in t.errors) return t.errors[code as KnownCode];
-  if (error instanceof TypeError) return t.errors.NETWORK_ERROR; // fetch failed before reaching the server
-  if (typeof message === 'string' && message.trim()) console.warn('[admin] unexpected error:', code, message);
-  return t.errors.unexpected;
+  const text = errorText(error, t.errors, t.errors.unexpected);
+  if (text === t.errors.unexpected && error instanceof Error) console.warn('[admin] unexpected error:', (error as ErrorLike).code, error.message);
+  return text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GameInspection, GameRegistryEntry, TrustLevel } from 'api/client';
-import { Button, Icon, Link, MessageBox, TextField, type AreaProps, useTimedNotice } from '@platform/ui';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, Icon, Link, MessageBox, PageLoadError, TextField, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
+import { useId, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
 import { activateGameVersion, addGameVersion, addRegistryGame, inspectGameBundle, listRegistryGames, setGameEnabled } from './api';
 import { gameRegistryErrorText } from './errors';
@@ -18,34 +18,17 @@ const suggestKey = (name: string) => name.replace(/^game_/, '').toLowerCase().re
  * activate the previous one); 'Deaktivieren'. Admins only (the API checks too).
  */
 export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
-  const [games, setGames] = useState<GameRegistryEntry[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const isAdmin = profile.role === 'admin';
+  const { state, reload, update } = useLoader(`games:${isAdmin}`, () => (isAdmin ? listRegistryGames(api) : Promise.resolve([])), (error) => gameRegistryErrorText(t.loadFailed, error));
   const [notice, setNotice] = useTimedNotice();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoadError(null);
-    try {
-      setGames(await listRegistryGames(api, signal));
-    } catch (error) {
-      if (signal?.aborted) return;
-      setLoadError(gameRegistryErrorText(t.loadFailed, error));
-    }
-  }, [api]);
-
-  useEffect(() => {
-    if (profile.role !== 'admin') return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, profile.role]);
 
   if (profile.role !== 'admin') {
     return <div className="ui-page"><MessageBox kind="error" title={messages.deniedTitle}>{messages.deniedText}</MessageBox></div>;
   }
 
-  const replace = (g: GameRegistryEntry) => setGames((list) => (list ? (list.some((x) => x.key === g.key) ? list.map((x) => (x.key === g.key ? g : x)) : [...list, g]) : [g]));
+  const replace = (g: GameRegistryEntry) => update((list) => (list.some((x) => x.key === g.key) ? list.map((x) => (x.key === g.key ? g : x)) : [...list, g]));
 
   const run = async (id: string, work: () => Promise<GameRegistryEntry>, done: (g: GameRegistryEntry) => string) => {
     setBusy(id);
@@ -83,13 +66,13 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
 
       <section className="ui-stack" aria-labelledby="games-list-heading">
         <h2 id="games-list-heading" className="ui-section-title">{t.listHeading}</h2>
-        {loadError ? (
-          <MessageBox kind="error" action={<Button variant="light" onClick={() => void load()}>{t.retry}</Button>}>{loadError}</MessageBox>
-        ) : games === null ? (
+        {state.status === 'error' ? (
+          <PageLoadError title={state.error} onRetry={() => void reload()} />
+        ) : state.status === 'loading' ? (
           <p role="status">{t.loading}</p>
         ) : (
           <ul className="ui-list-reset ui-stack">
-            {games.map((g) => (
+            {state.data.map((g) => (
               <GameCard
                 key={g.key} game={g} api={api} busy={busy}
                 onToggle={() => void run(`toggle:${g.key}`, () => setGameEnabled(api, g.key, !g.enabled), (x) => (x.enabled ? t.enabled(x.title) : t.disabled(x.title)))}

@@ -1,6 +1,6 @@
-import type { LtiPlatform, LtiPlatformList } from 'api/client';
-import { Button, ConfirmDialog, Icon, Link, MessageBox, type AreaProps, useTimedNotice, uiMessages } from '@platform/ui';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { LtiPlatform } from 'api/client';
+import { Button, ConfirmDialog, Icon, Link, MessageBox, PageLoadError, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
+import { useId, useState, type FormEvent } from 'react';
 import adminCss from './admin.css?inline';
 import { listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
 import { adminErrorText } from './errors';
@@ -26,8 +26,9 @@ const nameOf = (p: LtiPlatform) => p.name ?? p.issuer;
  * the registered platforms (disable, enable, remove) and manual registration. Admins only (the API checks too).
  */
 export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
-  const [data, setData] = useState<LtiPlatformList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const isAdmin = profile.role === 'admin';
+  const { state, reload, update } = useLoader(`lms:${isAdmin}`, () => (isAdmin ? listLtiPlatforms(api) : Promise.resolve(null)), (error) => adminErrorText(t.loadFailed, error));
+  const data = state.status === 'ready' ? state.data : null;
   const [notice, setNotice] = useTimedNotice();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -37,28 +38,11 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoadError(null);
-    try {
-      setData(await listLtiPlatforms(api, signal));
-    } catch (error) {
-      if (signal?.aborted) return;
-      setLoadError(adminErrorText(t.loadFailed, error));
-    }
-  }, [api]);
-
-  useEffect(() => {
-    if (profile.role !== 'admin') return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, profile.role]);
-
   if (profile.role !== 'admin') {
     return <div className="ui-page"><MessageBox kind="error" title={messages.deniedTitle}>{messages.deniedText}</MessageBox></div>;
   }
 
-  const replace = (p: LtiPlatform) => setData((d) => (d ? { ...d, platforms: d.platforms.map((x) => (x.id === p.id ? p : x)) } : d));
+  const replace = (p: LtiPlatform) => update((d) => (d ? { ...d, platforms: d.platforms.map((x) => (x.id === p.id ? p : x)) } : d));
 
   const handleToggle = async (p: LtiPlatform) => {
     setBusyId(p.id);
@@ -79,7 +63,7 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
     setActionError(null);
     try {
       await removeLtiPlatform(api, p.id);
-      setData((d) => (d ? { ...d, platforms: d.platforms.filter((x) => x.id !== p.id) } : d));
+      update((d) => (d ? { ...d, platforms: d.platforms.filter((x) => x.id !== p.id) } : d));
       setNotice(t.removed(nameOf(p)));
       setPendingRemove(null);
     } catch (error) {
@@ -96,7 +80,7 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
     setFormError(null);
     try {
       const created = await registerLtiPlatform(api, { ...form, name: form.name.trim() || null });
-      setData((d) => (d ? { ...d, platforms: [created, ...d.platforms] } : d));
+      update((d) => (d ? { ...d, platforms: [created, ...d.platforms] } : d));
       setNotice(t.registered(nameOf(created)));
       setForm(EMPTY_FORM);
     } catch (error) {
@@ -137,8 +121,8 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
 
       <section className="ui-stack" aria-labelledby="lms-platforms-heading">
         <h2 id="lms-platforms-heading" className="ui-section-title">{t.platformsHeading}</h2>
-        {loadError ? (
-          <MessageBox kind="error" action={<Button variant="light" onClick={() => void load()}>{uiMessages.retry}</Button>}>{loadError}</MessageBox>
+        {state.status === 'error' ? (
+          <PageLoadError title={state.error} onRetry={() => void reload()} />
         ) : data === null ? (
           <p role="status">{t.loading}</p>
         ) : data.platforms.length === 0 ? (

@@ -1,4 +1,4 @@
-import { uiMessages } from '@platform/ui';
+import { SERVICE_UNAVAILABLE_MESSAGE, uiMessages } from '@platform/ui';
 import { BUILT_IN_GAMES, isBuiltInGame, type GameType } from 'api/client';
 import type { IconName } from '@platform/ui';
 
@@ -61,9 +61,9 @@ export const messages = {
   bio: 'Bio',
   role: 'Rolle',
   ownRoleHint: 'Deine eigene Rolle kannst du nicht ändern.',
-  save: 'Speichern',
-  saving: 'Speichern...',
-  cancel: 'Abbrechen',
+  save: uiMessages.save,
+  saving: uiMessages.saving,
+  cancel: uiMessages.cancel,
   saved: (name: string) => `Änderungen an ${name} gespeichert.`,
   saveFailed: 'Fehler beim Speichern:',
   roleFailed: 'Fehler beim Ändern der Rolle:',
@@ -110,7 +110,7 @@ export const messages = {
     INVALID_CHARACTERS: 'Der Text enthält ein unzulässiges Zeichen (z. B. ein Nullzeichen).',
     INPUT_TOO_LONG: 'Die Eingabe ist zu lang.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte warte einen Moment.',
-    DATABASE_UNAVAILABLE: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es in einem Moment erneut.',
+    DATABASE_UNAVAILABLE: SERVICE_UNAVAILABLE_MESSAGE,
     NETWORK_ERROR: uiMessages.networkError,
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   },
@@ -136,7 +136,6 @@ export const messages = {
     loadFailed: 'Fehler beim Laden:',
     saveFailed: 'Fehler beim Speichern:',
     inspectFailed: 'Prüfung fehlgeschlagen:',
-    retry: 'Erneut versuchen',
     listHeading: 'Alle Spiele',
     addHeading: 'Spiel hinzufügen',
     addLead: 'Gib die Adresse des Bundles an (mf-manifest.json oder remoteEntry.js). «Prüfen» zeigt, was gefunden wurde; gespeichert wird erst mit «Spiel hinzufügen».',

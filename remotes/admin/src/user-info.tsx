@@ -1,5 +1,5 @@
 import type { AdminUser } from 'api/client';
-import { Button, Icon, MessageBox, useLoader, type AreaApi, uiMessages } from '@platform/ui';
+import { Icon, PageLoadError, useLoader, type AreaApi } from '@platform/ui';
 import type { ReactNode } from 'react';
 import type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson } from 'api/client';
 import { getStudentInfo, getTeacherInfo } from './api';
@@ -34,15 +34,7 @@ export function UserInfo({ user, name, api, id }: { user: AdminUser; name: strin
           {t.infoLoading}
         </p>
       ) : state.status === 'error' || !info ? (
-        <MessageBox
-          kind="error"
-          title={t.infoFailed}
-          action={
-            <Button variant="light" size="sm" onClick={() => void reload()}>
-              {uiMessages.retry}
-            </Button>
-          }
-        />
+        <PageLoadError title={t.infoFailed} onRetry={() => void reload()} compact />
       ) : info.kind === 'teacher' ? (
         <>
           <InfoList heading={t.classesHeading} empty={t.noClasses} icon="school" count={info.classes.length}>

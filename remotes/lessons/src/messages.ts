@@ -1,3 +1,4 @@
+import { uiMessages } from '@platform/ui';
 import { UNNAMED_LESSON, VIDEO_MESSAGES } from 'api/client';
 
 /**
@@ -80,9 +81,9 @@ export const messages = {
   blocksHeading: 'Inhalte',
   addBlock: 'Inhalt hinzufügen',
   noBlocksYet: 'Füge mit den Knöpfen oben den ersten Inhalt hinzu.',
-  save: 'Speichern',
-  saving: 'Speichern...',
-  cancel: 'Abbrechen',
+  save: uiMessages.save,
+  saving: uiMessages.saving,
+  cancel: uiMessages.cancel,
   saved: 'Lektion gespeichert',
   editText: 'Text bearbeiten',
   removeBlock: 'Entfernen',
@@ -122,7 +123,7 @@ export const messages = {
   reload: 'Neu laden',
   unsavedCopy: 'Deine ungespeicherten Inhalte (zum Kopieren)',
   unsavedCopyAfterReload: 'Die Lektion ist neu geladen. Deine vorherigen, nicht gespeicherten Inhalte zum Kopieren:',
-  closeCopy: 'Schliessen',
+  closeCopy: uiMessages.close,
   lessonNameLine: (name: string) => `Name der Lektion: ${name}`,
   descriptionLine: (text: string) => `Beschreibung: ${text}`,
   discardChanges: 'Änderungen verwerfen',

@@ -1,6 +1,6 @@
 import { ErrorCode } from 'api/client';
-import { ApiError, errorText, isNetworkError, NETWORK_ERROR, uiMessages, type PageError } from '@platform/ui';
-import { messages } from './messages';
+import { errorText, isNetworkError, NETWORK_ERROR, uiMessages, type PageError } from '@platform/ui';
+import { messages, studentClassViewErrors } from './messages';
 
 /** Spec 5: the join code is trimmed and uppercased before it is sent (the API's own rule). */
 export { normalizeJoinCode } from 'api/client';
@@ -24,16 +24,7 @@ export function joinErrorMessage(error: unknown): string {
 /** What the class view shows when loading fails, and whether retrying can help. */
 export type ClassViewError = PageError;
 
-/** Spec 8 class-view errors for students: not enrolled and not found are final; anything else may be retried. */
+/** Spec 8 class-view errors for students (the table `studentClassViewErrors`); anything else may be retried. */
 export function studentClassViewError(error: unknown): ClassViewError {
-  if (error instanceof ApiError && !isNetworkError(error)) {
-    if (error.code === ErrorCode.NOT_ENROLLED || error.status === 403) {
-      return { title: messages.noMembership, hint: `${messages.notEnrolled}. ${messages.notEnrolledHint}`, retry: false };
-    }
-    if (error.status === 401) return { title: messages.permissionCheckFailed, retry: true };
-    if (error.code === ErrorCode.CLASS_NOT_FOUND || error.status === 404 || error.code === ErrorCode.VALIDATION_FAILED) {
-      return { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
-    }
-  }
-  return { title: messages.classLoadFailed, hint: isNetworkError(error) ? uiMessages.networkError : undefined, retry: true };
+  return errorText(error, studentClassViewErrors, { title: messages.classLoadFailed, hint: isNetworkError(error) ? uiMessages.networkError : undefined, retry: true });
 }

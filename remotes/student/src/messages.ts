@@ -1,3 +1,7 @@
+// Types only: the dashboard's first chunk stays without the API's code table (its budget).
+import type { ErrorCode } from 'api/client';
+import type { PageError } from '@platform/ui';
+
 /**
  * Every German text of the student area (spec sections 2, 5 and 8). Texts the
  * spec quotes are copied exactly; the rest follows the platform's friendly tone.
@@ -49,3 +53,19 @@ export const messages = {
   lessonPosition: (n: number) => `Lektion ${n}`,
   blockCount: (n: number) => (n === 1 ? '1 Block' : `${n} Blöcke`),
 } as const;
+
+const notEnrolled: PageError = { title: messages.noMembership, hint: `${messages.notEnrolled}. ${messages.notEnrolledHint}`, retry: false };
+const classGone: PageError = { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
+
+/**
+ * Spec 8 class-view errors for students by code or status (errorText's table): not enrolled and
+ * not found are final; the permission check that failed (the session ended) may be retried.
+ */
+export const studentClassViewErrors = {
+  NOT_ENROLLED: notEnrolled,
+  403: notEnrolled,
+  401: { title: messages.permissionCheckFailed, retry: true },
+  CLASS_NOT_FOUND: classGone,
+  VALIDATION_FAILED: classGone,
+  404: classGone,
+} satisfies Partial<Record<ErrorCode | number, PageError>>;

@@ -1,4 +1,5 @@
-import { CLASS_CODE_MESSAGE } from 'api/client';
+import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
+import { DATABASE_UNAVAILABLE, NETWORK_ERROR, SERVICE_UNAVAILABLE_MESSAGE, uiMessages, type PageError } from '@platform/ui';
 
 /**
  * Every German text of the teacher area (spec sections 2, 5, 8 and 9). Texts the
@@ -102,7 +103,7 @@ export const messages = {
     toOverview: 'Zurück zur Übersicht',
     errorTitle: 'Fehler',
     saveFailed: (message: string) => `Fehler beim Speichern: ${message}`,
-    close: 'Schliessen',
+    close: uiMessages.close,
     invalidInput: 'Bitte überprüfe die Eingaben.',
     noPermission: 'Du darfst dieses Spiel nicht ändern.',
     notFound: 'Spiel nicht gefunden',
@@ -322,7 +323,7 @@ export const messages = {
   renewCodeButton: 'Neuen Code erzeugen',
   codeRenewed: 'Neuer Code erzeugt. Der alte Code funktioniert nicht mehr.',
   renewCodeFailed: 'Fehler beim Erzeugen des neuen Codes.',
-  close: 'Schliessen',
+  close: uiMessages.close,
 
   // Subscription dialog 'Neue Klassen hinzufügen' (spec 2, 4, 9)
   subscriptionTitle: 'Neue Klassen hinzufügen',
@@ -360,9 +361,38 @@ export const messages = {
   ],
   start: 'Jetzt starten',
   starting: 'Wird gestartet...',
-  cancel: 'Abbrechen',
+  cancel: uiMessages.cancel,
   subscriptionSuccessTitle: 'Vielen Dank!',
   subscriptionSuccess: (classes: number, students: number, yearly: boolean) =>
     `Deine Auswahl ist gespeichert: ${classes === 1 ? '1 neue Klasse' : `${classes} neue Klassen`} mit bis zu ${students} Lernenden, ${yearly ? 'jährliche' : 'monatliche'} Abrechnung.`,
   subscriptionFailed: 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
 } as const;
+
+/**
+ * Spec 8 'Classes': a failed class action by error code (errorText's table; the action's own
+ * failure text is the fallback). 'The class is gone' depends on the action: see classActionError.
+ */
+export const classActionErrors = {
+  [NETWORK_ERROR]: uiMessages.networkError,
+  [DATABASE_UNAVAILABLE]: SERVICE_UNAVAILABLE_MESSAGE,
+  [ErrorCode.CLASS_CODE_INVALID]: CLASS_CODE_MESSAGE,
+  [ErrorCode.NOT_CLASS_OWNER]: messages.noPermission,
+  [ErrorCode.INVALID_CHARACTERS]: messages.invalidCharacters,
+} as const;
+
+const classGone: PageError = { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
+const classNotOwned: PageError = { title: messages.noPermission, hint: messages.noPermissionHint, retry: false };
+
+/**
+ * Spec 8 class-view errors by code or status: not found and no permission are final; the
+ * permission check that failed (the session ended meanwhile) may be retried. A malformed id in
+ * the address is answered 400 by the API: for the user the class is simply not there.
+ */
+export const classViewErrors: Readonly<Record<string, PageError>> = {
+  [ErrorCode.CLASS_NOT_FOUND]: classGone,
+  [ErrorCode.VALIDATION_FAILED]: classGone,
+  404: classGone,
+  [ErrorCode.NOT_CLASS_OWNER]: classNotOwned,
+  403: classNotOwned,
+  401: { title: messages.permissionCheckFailed, hint: messages.permissionCheckFailedHint, retry: true },
+};

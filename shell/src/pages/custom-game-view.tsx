@@ -80,7 +80,7 @@ export function CustomGameViewPage() {
               {t.edit}
             </Link>
           ) : null}
-          {loaded?.game.abilities.includes('package') ? <ScormDownloadButton path={`/api/teacher/custom-games/${encodeURIComponent(loaded.game.id)}/scorm`} /> : null}
+          {loaded?.game.abilities.includes('package') ? <ScormDownloadButton game={{ customGameId: loaded.game.id }} /> : null}
           <CopyButton label={t.copyLink} copiedText={t.copied} text={() => window.location.href} />
         </div>
       </div>

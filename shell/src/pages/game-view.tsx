@@ -48,7 +48,7 @@ export function GameViewPage() {
           <Icon name="arrow-left" /> {t.back}
         </Link>
         <div className="shell-game-toolbar__actions">
-          {game.status === 'ready' && game.data && !TEMPLATE_BUNDLES.has(key) ? <ScormDownloadButton path={`/api/teacher/games/${encodeURIComponent(key)}/scorm`} /> : null}
+          {game.status === 'ready' && game.data && !TEMPLATE_BUNDLES.has(key) ? <ScormDownloadButton game={{ key }} /> : null}
           <Button variant="subtle" size="sm" onClick={handleCopy}>
             {t.copyLink}
           </Button>

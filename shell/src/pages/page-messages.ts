@@ -1,3 +1,5 @@
+import { uiMessages } from '@platform/ui';
+
 /**
  * The German texts of the shell's pages (landing, sign-in, sign-up, game pages, not found), loaded
  * with those pages; the frame's texts are in ../messages.ts. Texts in quotes in the spec are copied exactly.
@@ -108,7 +110,7 @@ export const pageMessages = {
   legal: {
     privacyTitle: 'Datenschutz',
     imprintTitle: 'Impressum',
-    loading: 'Wird geladen...',
+    loading: uiMessages.loading,
     failed: 'Der Text konnte nicht geladen werden.',
     noImprint: 'Für diese Installation ist noch kein Impressum hinterlegt.',
     noImprintHint: 'Betreiberinnen und Betreiber hinterlegen es als Textdatei (IMPRINT_TEXT_FILE, siehe README).',

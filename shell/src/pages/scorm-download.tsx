@@ -1,14 +1,17 @@
-import { Button, MessageBox } from '@platform/ui';
+import { Button, createAreaClient, MessageBox } from '@platform/ui';
 import { useState } from 'react';
 import { useSession } from '../session/use-session';
 import { pageMessages } from './page-messages';
 
+/** Which game's package: a built-in game (by key) or a teacher's own game (by id). */
+export type ScormPackage = { key: string } | { customGameId: string };
+
 /**
  * 'SCORM-Paket herunterladen' (issue 25): the game as a SCORM 1.2 zip for an LMS that grades through SCORM
- * (ILIAS above all). Teachers only; `path` is the API's package URL of the game. The zip comes through the
- * authenticated fetch (the token lives in memory), then is saved from a blob URL.
+ * (ILIAS above all). Teachers only. The zip comes through the typed client (the token lives in memory, it
+ * goes in the header) and is saved by `@platform/ui/files` (loaded on first use) under the server's name.
  */
-export function ScormDownloadButton({ path }: { path: string }) {
+export function ScormDownloadButton({ game }: { game: ScormPackage }) {
   const { api, profile } = useSession();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const t = pageMessages.game;
@@ -17,17 +20,15 @@ export function ScormDownloadButton({ path }: { path: string }) {
   const handleDownload = async () => {
     setState('busy');
     try {
-      const res = await api.fetch(path);
-      if (!res.ok) throw new Error(String(res.status));
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'spiel-scorm12.zip';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const { downloadFile } = await import('@platform/ui/files');
+      const teacher = createAreaClient(api).api.teacher;
+      const response = 'key' in game
+        ? teacher.games[':key'].scorm.$get({ param: { key: game.key } })
+        : teacher['custom-games'][':id'].scorm.$get({ param: { id: game.customGameId } });
+      await downloadFile(response, 'spiel-scorm12.zip', true);
       setState('idle');
-    } catch {
+    } catch (error) {
+      console.error('[shell] SCORM download failed', error);
       setState('failed');
     }
   };

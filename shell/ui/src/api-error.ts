@@ -89,9 +89,10 @@ export type ErrorTexts = Readonly<Record<string, string | undefined>>;
 /**
  * The one way to turn a failed call into the German message: the text for the error's code, else
  * for its status, else the fallback. Requests that never reached the server count as NETWORK_ERROR.
- * The API's own messages are English and never shown.
+ * The API's own messages are English and never shown. The table's values may be more than a text
+ * (e.g. a `PageError` with hint and retry per code): the same lookup then picks the entry.
  */
-export function errorText(error: unknown, texts: ErrorTexts, fallback: string): string {
+export function errorText<T = string>(error: unknown, texts: Readonly<Record<string, T | undefined>>, fallback: T): T {
   const code = error instanceof ApiError ? error.code : isNetworkError(error) ? NETWORK_ERROR : undefined;
   if (code === undefined) return fallback;
   return texts[code] ?? (error instanceof ApiError ? texts[String(error.status)] : undefined) ?? fallback;

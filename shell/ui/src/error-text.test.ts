@@ -17,4 +17,12 @@ describe('errorText (API error code → German message)', () => {
     expect(errorText(new Error('boom'), texts, 'Fehler')).toBe('Fehler');
     expect(errorText(undefined, texts, 'Fehler')).toBe('Fehler');
   });
+
+  it('a table of more than texts (a page error per code) is read the same way', () => {
+    const pages = { CLASS_NOT_FOUND: { title: 'Klasse nicht gefunden', retry: false }, 401: { title: 'Fehler beim Überprüfen der Berechtigung', retry: true } };
+    const fallback = { title: 'Fehler beim Laden der Klasse', retry: true };
+    expect(errorText(new ApiError('CLASS_NOT_FOUND', 404, 'x'), pages, fallback)).toEqual({ title: 'Klasse nicht gefunden', retry: false });
+    expect(errorText(new ApiError('UNAUTHORIZED', 401, 'x'), pages, fallback).title).toBe('Fehler beim Überprüfen der Berechtigung');
+    expect(errorText(new TypeError('Failed to fetch'), pages, fallback)).toBe(fallback);
+  });
 });

@@ -2,7 +2,7 @@ import type { BlockType, LessonBlock } from 'api/client';
 import { ErrorCode, UNNAMED_LESSON } from 'api/client';
 import {
   ApiError, BackLink, Button, ConfirmDialog, Icon, MessageBox, PageLoadError, SkeletonGrid, TextAreaField, TextField,
-  useLocation, useNavigate, type AreaApi, type PageError,
+  useLoader, useLocation, useNavigate, type AreaApi, type PageError,
 } from '@platform/ui';
 import { prepareImage } from '@platform/ui/images';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
@@ -24,6 +24,9 @@ import { useLeaveGuard } from './use-leave-guard';
 
 // Tiptap is loaded when a text block is first edited: viewing lessons never downloads it.
 const TextBlockEditor = lazy(() => import('./text-block-editor'));
+
+/** The lesson loaded, but this teacher may not edit it (it is not in their classes). */
+class NotManagedError extends Error {}
 
 /** Spec 9: the editor leaves 1.5 s after a successful save. */
 export const SAVE_REDIRECT_MS = 1500;
@@ -54,8 +57,8 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
   const location = useLocation();
   const lessonIdRef = useRef<string | null>(routeLessonId);
   const versionRef = useRef<number>(0);
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | PageError>(routeLessonId ? 'loading' : 'ready');
-  const [attempt, setAttempt] = useState(0);
+  // The loader's key stays the editor's first address: after a creation the route changes, the editor stays.
+  const [loadKey] = useState(() => routeLessonId ?? 'new');
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [savedFields, setSavedFields] = useState<Fields>(EMPTY);
   const [blocks, setBlocksState] = useState<EditorBlock[]>([]);
@@ -110,33 +113,21 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
     setBlockErrors({});
   };
 
-  // Load an existing lesson (again after 'Neu laden'; not when the address only switched to the lesson this editor just created).
-  useEffect(() => {
-    const id = lessonIdRef.current ?? routeLessonId;
-    if (!id) return;
-    let cancelled = false;
-    setLoadState('loading');
-    getLessonView(api, id, classId).then(
-      (view) => {
-        if (cancelled) return;
-        if (!view.abilities.includes('manage')) {
-          setLoadState({ title: t.notYourClasses, retry: false });
-          return;
-        }
-        adopt(view.lesson, view.blocks);
-        setLoadState('ready');
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        console.error('[area_lessons] loading the lesson failed', err);
-        setLoadState(lessonViewError(err));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount, retry and 'Neu laden': after a creation the route changes, the editor stays
-  }, [attempt]);
+  // Load an existing lesson (again after 'Neu laden', for the lesson this editor may just have created).
+  const { state: loaded, reload: loadAgain } = useLoader(
+    loadKey,
+    async () => {
+      const id = lessonIdRef.current ?? routeLessonId;
+      if (!id) return;
+      const view = await getLessonView(api, id, classId);
+      if (!view.abilities.includes('manage')) throw new NotManagedError();
+      adopt(view.lesson, view.blocks);
+    },
+    (err): PageError => (err instanceof NotManagedError ? { title: t.notYourClasses, retry: false } : lessonViewError(err)),
+    'area_lessons',
+  );
+  // A new lesson has nothing to load: the empty editor shows at once.
+  const loadState = loaded.status === 'loading' && !lessonIdRef.current && !routeLessonId ? 'ready' : loaded.status === 'error' ? loaded.error : loaded.status;
 
   /** Everything typed that is not saved, as text (for the copy shown when the lesson changed meanwhile). */
   const unsavedCopy = () => {
@@ -189,7 +180,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
   const reload = () => {
     setConflict(false);
     setError(null);
-    setAttempt((n) => n + 1);
+    void loadAgain();
   };
 
   const move = (from: number, to: number) => setBlocks((list) => moveTo(list, from, to));
@@ -244,7 +235,7 @@ export function LessonEditor({ api, routeLessonId, classId }: { api: AreaApi; ro
         <title>{`${loadState.title} · Lernplattform`}</title>
         <BackLink to={leaveTarget}>{classId ? t.backToClass : t.backToDashboard}</BackLink>
         <h1 className="ui-visually-hidden">{title}</h1>
-        <PageLoadError title={loadState.title} onRetry={loadState.retry ? () => setAttempt((n) => n + 1) : undefined}
+        <PageLoadError title={loadState.title} onRetry={loadState.retry ? () => void loadAgain() : undefined}
           back={{ to: leaveTarget, label: classId ? t.backToClass : t.backToDashboard }} />
       </div>
     );

@@ -1,6 +1,6 @@
-import { CLASS_CODE_MESSAGE, ErrorCode } from 'api/client';
-import { ApiError, errorText, isNetworkError, isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, uiMessages, type PageError } from '@platform/ui';
-import { messages } from '../messages';
+import { ErrorCode } from 'api/client';
+import { ApiError, errorText, isNetworkError, uiMessages, type PageError } from '@platform/ui';
+import { classActionErrors, classViewErrors, messages } from '../messages';
 
 type ClassAction = 'create' | 'update' | 'delete' | 'removeStudent' | 'renewCode';
 
@@ -13,24 +13,17 @@ const FALLBACK: Record<ClassAction, string> = {
 };
 
 /**
- * The German message for a failed class action (spec 8 'Classes'). Server
- * messages are English, so only their codes are used.
+ * The German message for a failed class action (spec 8 'Classes'): errorText with the table
+ * `classActionErrors`. The class being gone (deleted in another tab while this dialog was open,
+ * spec 8 'Missing data') reads by action.
  */
 export function classActionError(error: unknown, action: ClassAction): string {
-  if (isNetworkError(error)) return uiMessages.networkError;
-  if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
-  if (!(error instanceof ApiError)) return FALLBACK[action];
-  if (error.code === ErrorCode.CLASS_CODE_INVALID) return CLASS_CODE_MESSAGE;
-  if (error.code === ErrorCode.NOT_CLASS_OWNER) return messages.noPermission;
-  // The class is gone (deleted in another tab while this dialog was open): spec 8 'Missing data'.
-  if (error.code === ErrorCode.CLASS_NOT_FOUND || (error.status === 404 && action !== 'create')) {
-    if (action === 'update') return messages.noClassDataToEdit;
-    if (action === 'delete') return messages.noClassDataToDelete;
-    return messages.classNotFound;
-  }
-  if (error.code === ErrorCode.INVALID_CHARACTERS) return messages.invalidCharacters;
-  if (action === 'create' && error.status === 401) return messages.notLoggedInCreate;
-  return FALLBACK[action];
+  const gone = action === 'update' ? messages.noClassDataToEdit : action === 'delete' ? messages.noClassDataToDelete : messages.classNotFound;
+  return errorText(error, {
+    ...classActionErrors,
+    [ErrorCode.CLASS_NOT_FOUND]: gone,
+    ...(action === 'create' ? { 401: messages.notLoggedInCreate } : { 404: gone }),
+  }, FALLBACK[action]);
 }
 
 /** The German message for a failed picture upload (413 / 415 from the server). */
@@ -52,21 +45,10 @@ export class NoClassesError extends Error {}
 /** What the class view shows when loading fails, and whether retrying can help. */
 export type ClassViewError = PageError;
 
-/** Spec 8 class-view errors: not found and no permission are final; anything else may be retried. */
+/** Spec 8 class-view errors (the table `classViewErrors`); anything else may be retried. */
 export function classViewError(error: unknown): ClassViewError {
-  if (error instanceof ApiError && !isNetworkError(error)) {
-    // A malformed id in the address is answered 400 by the API: for the user it is simply not there.
-    if (error.code === ErrorCode.CLASS_NOT_FOUND || error.status === 404 || error.code === ErrorCode.VALIDATION_FAILED) {
-      return { title: messages.classNotFound, hint: messages.classNotFoundHint, retry: false };
-    }
-    if (error.code === ErrorCode.NOT_CLASS_OWNER || error.status === 403) {
-      return { title: messages.noPermission, hint: messages.noPermissionHint, retry: false };
-    }
-    // The permission could not be checked (the session ended meanwhile): spec 8.
-    if (error.status === 401) return { title: messages.permissionCheckFailed, hint: messages.permissionCheckFailedHint, retry: true };
-  }
   if (error instanceof NoClassesError) return { title: messages.classNotFound, hint: messages.noClassesFound, retry: false };
-  return { title: messages.classLoadFailed, hint: isNetworkError(error) ? uiMessages.networkError : undefined, retry: true };
+  return errorText(error, classViewErrors, { title: messages.classLoadFailed, hint: isNetworkError(error) ? uiMessages.networkError : undefined, retry: true });
 }
 
 /** What can go wrong with the lessons of a class (spec 8 'Lesson picker' and the list's own actions). */

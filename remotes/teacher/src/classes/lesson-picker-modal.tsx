@@ -1,5 +1,5 @@
 import type { ClassLesson } from 'api/client';
-import { Button, EmptyState, FormModal, Link, MessageBox, buttonClassName, useLoader, type AreaApi, uiMessages } from '@platform/ui';
+import { EmptyState, FormModal, Link, PageLoadError, buttonClassName, useLoader, type AreaApi } from '@platform/ui';
 import { useId, useState } from 'react';
 import { addLessonsToClass, listOwnLessons } from '../api';
 import { messages as t } from '../messages';
@@ -74,15 +74,7 @@ export function LessonPickerModal({
         </p>
       ) : null}
       {state.status === 'error' ? (
-        <MessageBox
-          kind="error"
-          title={state.error}
-          action={
-            <Button variant="light" onClick={() => void reload()}>
-              {uiMessages.retry}
-            </Button>
-          }
-        />
+        <PageLoadError title={state.error} onRetry={() => void reload()} />
       ) : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState

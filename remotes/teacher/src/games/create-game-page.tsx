@@ -1,8 +1,8 @@
 import { CUSTOM_GAME_TYPES, type CustomGame, type CustomGameType } from 'api/client';
-import { Button, Icon, Link, MessageBox, Modal, TextAreaField, TextField, useNavigate, useSearchParams, type AreaApi, type AreaGames, type Profile } from '@platform/ui';
+import { Button, Icon, Link, MessageBox, Modal, PageLoadError, TextAreaField, TextField, useLoader, useNavigate, useSearchParams, type AreaApi, type AreaGames, type Profile } from '@platform/ui';
 import { FileButton } from '@platform/ui/forms';
 import { SAMPLE_GAMES } from '@lernplattform/game-kit/custom';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createGame, exportGameFile, getGame, importGameFile, updateGame } from '../api';
 import { messages } from '../messages';
 import { gameErrorReason } from './game-errors';
@@ -21,7 +21,6 @@ export function CreateGamePage({ api, profile, games }: { api: AreaApi; profile:
   const navigate = useNavigate();
   const [values, setValues] = useState<form.GameFormValues>(() => form.emptyGameForm());
   const [original, setOriginal] = useState<CustomGame | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<CustomGame | null>(null);
@@ -55,21 +54,19 @@ export function CreateGamePage({ api, profile, games }: { api: AreaApi; profile:
     }
   };
 
-  useEffect(() => {
-    if (!editId) return;
-    let active = true;
-    getGame(api, editId).then(
-      (game) => {
-        if (!active) return;
-        setOriginal(game);
-        setValues(form.formOf(game));
-      },
-      (error: unknown) => active && setLoadError(gameErrorReason(error)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, editId]);
+  // With ?id=: the own game to edit, shown in the form once loaded (not after the address moved on).
+  const shownId = useRef(editId);
+  shownId.current = editId;
+  const { state: loaded } = useLoader(editId ?? 'new', async () => {
+    if (!editId) return null;
+    const game = await getGame(api, editId);
+    if (shownId.current === editId) {
+      setOriginal(game);
+      setValues(form.formOf(game));
+    }
+    return game;
+  }, gameErrorReason);
+  const loadError = loaded.status === 'error' ? loaded.error : null;
 
   const canSave = form.canSaveGame(values, profile !== null) && !saving;
   const timeLimitValid = !values.timer || form.parseTimeLimit(values.timeLimit) !== null;
@@ -103,7 +100,7 @@ export function CreateGamePage({ api, profile, games }: { api: AreaApi; profile:
         <Icon name="arrow-left" /> {messages.gamesTitle}
       </Link>
       <h1 className="ui-page-title">{title}</h1>
-      {loadError ? <MessageBox kind="error">{loadError}</MessageBox> : null}
+      {loadError ? <PageLoadError title={loadError} /> : null}
 
       <div className="tc-create-game__layout">
         <form

@@ -1,8 +1,5 @@
 import { CUSTOM_GAME_BUNDLES, type CustomGameContent, type CustomGameType } from 'api/client';
-import { MessageBox, type AreaGames, type GameProps } from '@platform/ui';
-import { useEffect, useState, type ComponentType } from 'react';
-
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Game: ComponentType<GameProps> };
+import { PageLoadError, useLoader, type AreaGames } from '@platform/ui';
 
 /**
  * The live preview of the game being edited, played by the template's bundle loaded through the
@@ -18,28 +15,15 @@ export function GamePreview({ games, type, content, reloadKey, loadingLabel, err
   loadingLabel: string;
   errorLabel: string;
 }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    setLoaded({ status: 'loading' });
-    if (!games) {
-      setLoaded({ status: 'error' });
-      return;
-    }
-    games.load(CUSTOM_GAME_BUNDLES[type]).then(
-      (game) => active && setLoaded(game ? { status: 'ready', Game: game.Game } : { status: 'error' }),
-      (error: unknown) => {
-        console.error('[game-preview] loading the template bundle failed', error);
-        if (active) setLoaded({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [games, type, reloadKey]);
+  const { state: loaded } = useLoader(`${type}:${reloadKey}:${games ? 'games' : 'none'}`, async () => {
+    const game = games ? await games.load(CUSTOM_GAME_BUNDLES[type]) : null;
+    if (!game) throw new Error(`no bundle for ${type}`);
+    return game.Game;
+  }, undefined, 'game-preview');
 
   if (loaded.status === 'loading') return <p role="status">{loadingLabel}</p>;
-  if (loaded.status === 'error') return <MessageBox kind="error" title={errorLabel} />;
-  const { Game } = loaded;
+  // Retried with 'Spiel neu laden' (the text says so), hence no button here.
+  if (loaded.status === 'error') return <PageLoadError title={errorLabel} />;
+  const Game = loaded.data;
   return <Game key={`${type}-${reloadKey}`} customGame={content} preview standalone={false} />;
 }

@@ -1,7 +1,7 @@
 import { gameTypeLabel, type CustomGameSummary } from 'api/client';
 import {
   Button, ConfirmDialog, EmptyState, Icon, Link, MessageBox, SkeletonGrid, useLoader, useNavigate, useTimedNotice, type AreaApi,
-  uiMessages,
+  PageLoadError,
 } from '@platform/ui';
 import { useState } from 'react';
 import { deleteGame, listOwnGames } from '../api';
@@ -64,9 +64,7 @@ export function GamesPage({ api }: { api: AreaApi }) {
         {state.status === 'loading' ? (
           <SkeletonGrid label={g.loading} />
         ) : state.status === 'error' ? (
-          <MessageBox kind="error" action={<Button variant="light" onClick={() => reload()}>{uiMessages.retry}</Button>}>
-            {state.error}
-          </MessageBox>
+          <PageLoadError title={state.error} onRetry={() => void reload()} />
         ) : state.data.length === 0 ? (
           <EmptyState
             icon="puzzle"

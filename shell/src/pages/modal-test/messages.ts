@@ -30,7 +30,6 @@ export const showcaseMessages = {
     text: 'Fehler werden sofort vorgelesen (role="alert"), Erfolg und Warnung höflich (role="status").',
     errorTitle: 'Fehler beim Laden der Klasse',
     errorText: 'Bitte prüfe deine Internetverbindung.',
-    retry: 'Erneut versuchen',
     successTitle: 'Gespeichert',
     successText: 'Die Lektion wurde gespeichert.',
     warningTitle: 'Achtung',

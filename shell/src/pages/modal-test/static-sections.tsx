@@ -15,6 +15,7 @@ import {
   TextField,
   type ButtonVariant,
   type Profile,
+  uiMessages,
 } from '@platform/ui';
 import { showcaseMessages as t } from './messages';
 import { ShowcaseSection } from './showcase-section';
@@ -94,7 +95,7 @@ export function MessagesSection() {
           title={t.messageBoxes.errorTitle}
           action={
             <Button variant="light" size="sm">
-              {t.messageBoxes.retry}
+              {uiMessages.retry}
             </Button>
           }
         >

@@ -4,9 +4,15 @@ import { REALTIME_HEARTBEAT_MS, reconnectDelayMs } from 'api/client';
 /** One Server-Sent Event: its name and its data parsed as JSON. */
 export interface LiveEvent { event: string; data: unknown }
 
+/** What the stream's answer must offer: a fetch Response or a typed client's answer (Hono RPC). */
+export type LiveStreamResponse = Pick<Response, 'ok' | 'status' | 'body'>;
+
 export interface LiveEventsOptions {
-  /** Opens the stream, e.g. `signal => api.fetch(path, { signal })`: the token goes in the Authorization header, never the URL. */
-  open(signal: AbortSignal): Promise<Response>;
+  /**
+   * Opens the stream, e.g. `signal => client.api….events.$get({ param }, { init: { signal } })` (the typed
+   * client): the token goes in the Authorization header, never the URL.
+   */
+  open(signal: AbortSignal): Promise<LiveStreamResponse>;
   onEvent(event: LiveEvent): void;
   /** Called each time a stream is open; `reconnected` after a lost connection (reload what may have been missed). */
   onOpen?(info: { reconnected: boolean }): void;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { followLiveEvents, type LiveEvent } from './live-events';
+import { followLiveEvents, type LiveEvent, type LiveStreamResponse } from './live-events';
 
 /**
  * Follows an SSE endpoint while the component is mounted (see followLiveEvents: fetch with
@@ -8,7 +8,7 @@ import { followLiveEvents, type LiveEvent } from './live-events';
  */
 export function useLiveEvents(
   key: string | null,
-  open: ((signal: AbortSignal) => Promise<Response>) | null,
+  open: ((signal: AbortSignal) => Promise<LiveStreamResponse>) | null,
   onEvent: (e: LiveEvent) => void,
   onOpen?: (info: { reconnected: boolean }) => void,
 ): void {

@@ -84,20 +84,12 @@ function UploadRules({ content }: { content: FileContent }) {
 function StudentHandIn({ api, classId, blockId, content }: { api: AreaApi; classId: string; blockId: string; content: FileContent }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [own, setOwn] = useState<OwnSubmission | null>(null);
+  const { state: ownState, setData: setOwn } = useLoader<OwnSubmission | null>(`${classId}:${blockId}`, () => getOwnSubmission(api, classId, blockId), undefined, 'area_lessons');
+  const own = ownState.status === 'ready' ? ownState.data : null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const limit = studentLimitOf(content.maxFileSize);
   const closed = isPastDeadline(content.submissionDeadline);
-
-  useEffect(() => {
-    let live = true;
-    getOwnSubmission(api, classId, blockId).then(
-      (s) => { if (live) setOwn(s); },
-      (err: unknown) => console.error('[area_lessons] loading the own hand-in failed', err),
-    );
-    return () => { live = false; };
-  }, [api, classId, blockId]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

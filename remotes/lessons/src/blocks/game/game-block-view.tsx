@@ -1,5 +1,5 @@
 import type { GameContent, GameResult } from 'api/client';
-import { Button, formatDateTime, Icon, MessageBox, useLoader, uiMessages } from '@platform/ui';
+import { Button, formatDateTime, Icon, MessageBox, PageLoadError, useLoader } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, reportLtiLessonResult, startGameRound } from '../../api';
 import { usePollLive } from '../reaction/poll-live';
@@ -200,9 +200,7 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
       {grantError ? <MessageBox kind="error">{t.grantTryFailed}</MessageBox> : null}
       {state.status === 'loading' ? <p role="status">{t.loadingResults}</p> : null}
       {state.status === 'error' ? (
-        <MessageBox kind="error" action={<Button variant="light" size="sm" onClick={() => void reload()}>{uiMessages.retry}</Button>}>
-          {state.error}
-        </MessageBox>
+        <PageLoadError title={state.error} onRetry={() => void reload()} compact />
       ) : null}
       {state.status === 'ready' && state.data.students.length === 0 ? <p className="ui-muted">{t.noStudents}</p> : null}
       {state.status === 'ready' && state.data.students.length > 0 ? (

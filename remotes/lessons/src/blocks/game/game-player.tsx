@@ -1,5 +1,5 @@
 import { CUSTOM_GAME_BUNDLES, type CustomGame, type GameContent, type GameRoundResult } from 'api/client';
-import { ApiError, Button, Icon, MessageBox, type AreaGames, type GameProps, uiMessages } from '@platform/ui';
+import { ApiError, Button, Icon, MessageBox, PageLoadError, useLoader, type AreaGames, type GameProps } from '@platform/ui';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { getCustomGame } from '../../api';
 import { messages } from '../../messages';
@@ -15,46 +15,42 @@ type Loaded =
   | { status: 'error'; message?: string; disabled?: boolean }
   | { status: 'ready'; Game: ComponentType<GameProps>; customGame?: CustomGame['content'] };
 
+type Playable = Extract<Loaded, { status: 'ready' | 'missing' }>;
+type GameLoadError = Omit<Extract<Loaded, { status: 'error' }>, 'status'>;
+
+/** The shell's reason for a game that did not load (a switched-off game, a game team's files unreachable). */
+function gameLoadError(error: unknown): GameLoadError {
+  const shell = (error ?? {}) as { code?: unknown; userMessage?: unknown };
+  return { disabled: shell.code === 'GAME_DISABLED', ...(typeof shell.userMessage === 'string' && shell.userMessage ? { message: shell.userMessage } : {}) };
+}
+
 /**
  * The game's bundle; for a teacher's game (matching, multiple choice) also the game itself,
  * read with the student's session, and played by its template's bundle.
  */
-function useGame(games: AreaGames | undefined, content: GameContent, attempt: number): Loaded {
+function useGame(games: AreaGames | undefined, content: GameContent): { game: Loaded; retry: () => void } {
   const { api } = useBlockContext();
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
   const { gameType, gameId } = content;
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    if (!games) {
-      setState({ status: 'error' });
-      return;
-    }
-    const custom = gameType === 'matching' || gameType === 'multipleChoice';
-    const load = async (): Promise<Loaded> => {
-      const customGame = custom ? (await getCustomGame(api, gameId)).content : undefined;
-      const game = await games.load(custom ? CUSTOM_GAME_BUNDLES[gameType] : gameId);
-      return game ? { status: 'ready', Game: game.Game, customGame } : { status: 'missing' };
-    };
-    load().then(
-      (loaded) => active && setState(loaded),
-      (error: unknown) => {
-        console.error('[game-block] loading the game failed', error);
+  const { state, reload } = useLoader<Playable, GameLoadError>(
+    `${gameType}:${gameId}:${games ? 'games' : 'none'}`,
+    async () => {
+      if (!games) throw new Error('no game loader');
+      const custom = gameType === 'matching' || gameType === 'multipleChoice';
+      try {
+        const customGame = custom ? (await getCustomGame(api, gameId)).content : undefined;
+        const game = await games.load(custom ? CUSTOM_GAME_BUNDLES[gameType] : gameId);
+        return game ? { status: 'ready', Game: game.Game, customGame } : { status: 'missing' };
+      } catch (error) {
         // A teacher's game deleted meanwhile answers 404: 'Spiel nicht gefunden'.
-        if (!active) return;
-        if (error instanceof ApiError && error.status === 404) return setState({ status: 'missing' });
-        const shell = error as { code?: unknown; userMessage?: unknown };
-        setState({
-          status: 'error', disabled: shell.code === 'GAME_DISABLED',
-          ...(typeof shell.userMessage === 'string' && shell.userMessage ? { message: shell.userMessage } : {}),
-        });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [games, api, gameType, gameId, attempt]);
-  return state;
+        if (error instanceof ApiError && error.status === 404) return { status: 'missing' };
+        throw error;
+      }
+    },
+    gameLoadError,
+    'game-block',
+  );
+  const game: Loaded = state.status === 'ready' ? state.data : state.status === 'error' ? { status: 'error', ...state.error } : { status: 'loading' };
+  return { game, retry: () => void reload() };
 }
 
 /** A game that throws while playing shows the error instead of taking the lesson down. */
@@ -133,8 +129,7 @@ function useRoundStart(rounds: GameRounds | undefined) {
 export function GamePlayer({ content, rounds, onClose }: { content: GameContent; rounds?: GameRounds; onClose: () => void }) {
   const { games } = useBlockContext();
   const [round, setRound] = useState(0);
-  const [attempt, setAttempt] = useState(0);
-  const game = useGame(games, content, attempt);
+  const { game, retry } = useGame(games, content);
   const roundStart = useRoundStart(rounds);
   const limit = content.settings.timeLimit;
   const [left, setLeft] = useState(limit);
@@ -222,14 +217,12 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
       {game.status === 'loading' ? <p role="status">{t.loading}</p> : null}
       {roundStart.state.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
       {roundStart.state.status === 'failed' ? (
-        <MessageBox kind="error" title={t.startFailed} action={<Button variant="light" size="sm" onClick={roundStart.start}>{uiMessages.retry}</Button>} />
+        <PageLoadError title={t.startFailed} onRetry={roundStart.start} compact />
       ) : null}
       {game.status === 'missing' ? <MessageBox kind="error">{t.notFound}</MessageBox> : null}
       {game.status === 'error' && game.disabled ? <MessageBox kind="warning" title={t.disabled}>{game.message}</MessageBox> : null}
       {game.status === 'error' && !game.disabled ? (
-        <MessageBox kind="error" title={t.loadFailed} action={<Button variant="light" size="sm" onClick={() => setAttempt((a) => a + 1)}>{uiMessages.retry}</Button>}>
-          {game.message ? <p>{game.message}</p> : null}
-        </MessageBox>
+        <PageLoadError title={t.loadFailed} hint={game.message} onRetry={retry} compact />
       ) : null}
       {ready && !timedOut && roundStart.state.status !== 'used' ? (
         <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>

@@ -15,8 +15,9 @@ export async function resetPoll(api: AreaApi, blockId: string, classId: string):
   await unwrap(await createAreaClient(api).api.blocks[':blockId'].classes[':classId'].reactions.$delete({ param: { blockId, classId } }));
 }
 
-/** The lesson's live events in the class (SSE); api.fetch sends the token in the Authorization header. */
+/** The lesson's live events in the class (SSE, through the typed client: the token goes in the Authorization header). */
 export const openPollEvents = (api: AreaApi, classId: string, lessonId: string) => (signal: AbortSignal) =>
-  api.fetch(`/api/classes/${encodeURIComponent(classId)}/lessons/${encodeURIComponent(lessonId)}/events`, {
-    signal, headers: { accept: 'text/event-stream' },
-  });
+  createAreaClient(api).api.classes[':classId'].lessons[':lessonId'].events.$get(
+    { param: { classId, lessonId } },
+    { init: { signal }, headers: { accept: 'text/event-stream' } },
+  );

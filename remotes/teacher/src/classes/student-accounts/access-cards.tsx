@@ -1,5 +1,5 @@
-import { Button, Icon } from '@platform/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Icon, useLoader } from '@platform/ui';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import cardsCss from './access-cards.css?inline';
 import type { Credential } from './credentials-table';
@@ -15,17 +15,12 @@ export const loginAddress = () => `${window.location.origin}/login`;
  * Loaded lazily with the QR code library (uqr).
  */
 export function AccessCards({ className, credentials, onClose }: { className: string; credentials: Credential[]; onClose: () => void }) {
-  const [qr, setQr] = useState<string | null>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const address = loginAddress();
 
-  useEffect(() => {
-    let live = true;
-    import('uqr')
-      .then(({ renderSVG }) => { if (live) setQr(renderSVG(address, { border: 1, ecc: 'M' })); })
-      .catch((error: unknown) => console.error('[area_teacher] QR code failed', error));
-    return () => { live = false; };
-  }, [address]);
+  // The QR code of the address (uqr, loaded on first use); without it the cards print without one.
+  const { state: qrCode } = useLoader(address, async () => (await import('uqr')).renderSVG(address, { border: 1, ecc: 'M' }), undefined, 'area_teacher');
+  const qr = qrCode.status === 'ready' ? qrCode.data : null;
 
   useEffect(() => {
     backRef.current?.focus();

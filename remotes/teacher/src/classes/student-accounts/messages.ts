@@ -1,3 +1,4 @@
+import { uiMessages } from '@platform/ui';
 import { STUDENT_ACCOUNTS_MAX } from 'api/client';
 import { CREATE_STUDENTS_LABEL } from './button-label';
 
@@ -16,8 +17,8 @@ export const accountMessages = {
   namesCount: (n: number) => (n === 1 ? '1 Name erkannt' : `${n} Namen erkannt`),
   submit: 'Konten erstellen',
   submitting: 'Accounts werden erstellt …',
-  cancel: 'Abbrechen',
-  close: 'Schliessen',
+  cancel: uiMessages.cancel,
+  close: uiMessages.close,
   noNames: 'Bitte gib mindestens einen Namen ein.',
   tooMany: `Es können höchstens ${STUDENT_ACCOUNTS_MAX} Accounts auf einmal erstellt werden. Bitte teile die Liste auf.`,
   createFailed: 'Die Accounts konnten nicht erstellt werden. Es wurde nichts gespeichert.',

@@ -13,17 +13,19 @@ export function PageLoadError(props: {
   /** 'Erneut versuchen' unless a screen needs another word. */
   retryLabel?: string;
   onRetry?: () => void;
+  /** A small retry button, for a box inside a card or block rather than a page. */
+  compact?: boolean;
   /** Where to go when retrying cannot help; without it, no action is shown. */
   back?: { to: string; label: string };
 }) {
-  const { title, hint, retryLabel = uiMessages.retry, onRetry, back } = props;
+  const { title, hint, retryLabel = uiMessages.retry, onRetry, compact, back } = props;
   return (
     <MessageBox
       kind="error"
       title={title}
       action={
         onRetry ? (
-          <Button variant="light" onClick={onRetry}>
+          <Button variant="light" size={compact ? 'sm' : undefined} onClick={onRetry}>
             {retryLabel}
           </Button>
         ) : back ? (
