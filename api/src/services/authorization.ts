@@ -48,8 +48,10 @@ export interface CustomGameSubject {
   type: 'custom-game';
   teacherId: string;
   isPublic: boolean;
-  /** A game block of a lesson the caller may open in a class (its teacher; an enrolled student where it is visible) plays it. */
-  inCallersLesson?: boolean;
+  /** A game block of a lesson in a class the caller teaches points to it. */
+  inTaughtClass?: boolean;
+  /** A game block of a lesson visible in a class the caller is actively enrolled in points to it. */
+  inVisibleEnrolledClass?: boolean;
   /** The game's id: an LTI-launched session plays only the game its launch is for, or one in its launch's lesson. */
   id?: string;
   /** A game block of the lesson the caller's LTI launch is for plays it. */
@@ -175,7 +177,9 @@ function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject
       return role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled && subject.hasUsername;
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
-      const viaLesson = role(caller) !== null && (!!subject.inCallersLesson || (!!caller.ltiScope?.lessonId && !!subject.inLtiLesson));
+      // Whoever may open a lesson of a class that holds it plays it: the class's teacher, an enrolled student where it is visible.
+      const viaLesson = (role(caller) === 'teacher' && !!subject.inTaughtClass) || (role(caller) === 'student' && !!subject.inVisibleEnrolledClass)
+        || (role(caller) !== null && !!caller.ltiScope?.lessonId && !!subject.inLtiLesson);
       return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
     }
     case 'lti-platform':
