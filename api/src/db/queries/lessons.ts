@@ -277,14 +277,14 @@ export async function lockClassesOfLesson(sql: Sql, { lessonId }: { lessonId: st
 
 // ── Who may read a lesson, or use its blocks in a class (facts for the policy) ──
 
-export interface LessonClassRow { id: string; name: string; class_code: string | null }
+export interface LessonClassRow { id: string; name: string; class_code: string | null; teacher_id: string }
 
 /** A class of the teacher that contains the lesson (the given one, else the oldest). */
 export async function teacherClassWithLesson(
   sql: Sql, { teacherId, lessonId, classId }: { teacherId: string; lessonId: string; classId?: string },
 ): Promise<LessonClassRow | null> {
   const rows = await sql<LessonClassRow[]>`
-    select c.id, c.name, c.class_code from classes c join class_lessons cl on cl.class_id = c.id
+    select c.id, c.name, c.class_code, c.teacher_id from classes c join class_lessons cl on cl.class_id = c.id
     where c.teacher_id = ${teacherId} and cl.lesson_id = ${lessonId} ${classId ? sql`and c.id = ${classId}` : sql``}
     order by c.created_at limit 1`;
   return rows[0] ?? null;
@@ -295,7 +295,7 @@ export async function studentClassWithVisibleLesson(
   sql: Sql, { studentId, lessonId, classId }: { studentId: string; lessonId: string; classId?: string },
 ): Promise<LessonClassRow | null> {
   const rows = await sql<LessonClassRow[]>`
-    select c.id, c.name, c.class_code
+    select c.id, c.name, c.class_code, c.teacher_id
     from class_enrollments e
     join classes c on c.id = e.class_id
     join class_lessons cl on cl.class_id = c.id and cl.lesson_id = ${lessonId} and cl.is_visible
