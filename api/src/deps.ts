@@ -91,7 +91,7 @@ export function createApiDeps(
   const reactions = new ReactionService(sql);
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
-  const fileSubmissions = new FileSubmissionService(sql, storage, classes, uploads, log);
+  const fileSubmissions = new FileSubmissionService(sql, storage, uploads, log);
   /** 'Datenschutz', 'Impressum' and the data location, as the operator configured them. */
   const legal = createLegalTexts(
     { dataDir: env.DATA_DIR, privacyFile: env.PRIVACY_TEXT_FILE, imprintFile: env.IMPRINT_TEXT_FILE, dataLocation: env.DATA_LOCATION },

@@ -23,6 +23,18 @@ export const ACTIONS = {
   /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
   poll: ['view', 'vote', 'reset'],
   /**
+   * A file block ('Datei') in a class. submit: hand in a file and see one's own newest hand-in (an actively
+   * enrolled student, where a lesson visible in the class holds it); review: list and download every hand-in
+   * (the class's teacher).
+   */
+  'file-block': ['submit', 'review'],
+  /**
+   * A game block in a class. play: start rounds, report their results and read one's own (an actively enrolled
+   * student, where a lesson visible in the class holds it); review: the class's results table and its CSV
+   * (the class's teacher).
+   */
+  'game-block': ['play', 'review'],
+  /**
    * play: open and play it (anyone, signed in or not, for a public game); manage: change, delete or export it;
    * package: download it as a SCORM package for an LMS (its owner).
    */

@@ -31,6 +31,15 @@ const foreignLesson = lesson(OTHER, false, false);
 const poll = (classTeacherId: string, inClass: boolean, visibleInClass: boolean, callerEnrolled: boolean): Subject =>
   ({ type: 'poll', classTeacherId, inClass, visibleInClass, callerEnrolled });
 
+/**
+ * A file or game block as seen from one class: the class's teacher (null: no such class), whether the caller is
+ * enrolled there, and where the block is (a lesson visible in the class, a hidden one, or another class's lesson).
+ * With the roles of the matrix: a student enrolled / not enrolled is a student of the class / of another class,
+ * a teacher with classTeacherId ME the class's teacher, with OTHER another teacher; then admin and anonymous.
+ */
+const blockIn = (type: 'file-block' | 'game-block', classTeacherId: string | null, callerEnrolled: boolean, where: 'visible' | 'hidden' | 'elsewhere'): Subject =>
+  ({ type, classTeacherId, callerEnrolled, inClass: where !== 'elsewhere', visibleInClass: where === 'visible' });
+
 const account = (classTeacherId: string | null, enrolled: boolean, hasUsername: boolean): Subject =>
   ({ type: 'student-account', classTeacherId, enrolled, hasUsername });
 
@@ -102,12 +111,26 @@ const MATRIX: Row[] = [
     [action, poll(OTHER, true, true, true), [action !== 'reset', false, false, false]],
     [action, poll(OTHER, true, false, true), [false, false, false, false]],
   ]),
+  // Hand-ins (submit) and game rounds and results (play): a student of the class, where a lesson visible there
+  // holds the block; every hand-in and the results table (review): the class's teacher, hidden lessons included.
+  ...([['file-block', 'submit'], ['game-block', 'play']] as const).flatMap(([type, participate]) =>
+    (['visible', 'hidden', 'elsewhere'] as const).flatMap((where): Row[] => [
+      [participate, blockIn(type, OTHER, true, where), [where === 'visible', false, false, false]],
+      [participate, blockIn(type, OTHER, false, where), [false, false, false, false]],
+      [participate, blockIn(type, ME, false, where), [false, false, false, false]],
+      [participate, blockIn(type, null, false, where), [false, false, false, false]],
+      ['review', blockIn(type, ME, false, where), [false, where !== 'elsewhere', false, false]],
+      ['review', blockIn(type, OTHER, false, where), [false, false, false, false]],
+      ['review', blockIn(type, OTHER, true, where), [false, false, false, false]],
+      ['review', blockIn(type, null, false, where), [false, false, false, false]],
+    ])),
   ['play', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [true, true, true, true]],
   ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false }, [false, false, false, false]],
   ['play', { type: 'custom-game', teacherId: ME, isPublic: false }, [false, true, false, false]],
   // A private game that a lesson of the caller's class holds (the class's teacher; an enrolled student where it is visible).
-  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false, inCallersLesson: true }, [true, true, true, false]],
-  ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: false, inCallersLesson: true }, [false, false, false, false]],
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false, inTaughtClass: true }, [false, true, false, false]],
+  ['play', { type: 'custom-game', teacherId: OTHER, isPublic: false, inVisibleEnrolledClass: true }, [true, false, false, false]],
+  ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: false, inTaughtClass: true, inVisibleEnrolledClass: true }, [false, false, false, false]],
   ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['manage', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
   ['manage', { type: 'lti-platform' }, [false, false, true, false]],
@@ -168,6 +191,13 @@ describe('abilities: what an answer lists for its caller', () => {
     expect(abilities(caller('teacher'), poll(ME, true, false, false))).toEqual(['view', 'reset']);
     expect(abilities(caller('student'), poll(OTHER, true, true, true))).toEqual(['view', 'vote']);
   });
+  it('a file or game block: the class’s teacher reviews it (hidden lessons too), an enrolled student submits or plays where it is visible', () => {
+    expect(abilities(caller('teacher'), blockIn('file-block', ME, false, 'hidden'))).toEqual(['review']);
+    expect(abilities(caller('student'), blockIn('file-block', OTHER, true, 'visible'))).toEqual(['submit']);
+    expect(abilities(caller('student'), blockIn('file-block', OTHER, true, 'hidden'))).toEqual([]);
+    expect(abilities(caller('teacher'), blockIn('game-block', ME, false, 'visible'))).toEqual(['review']);
+    expect(abilities(caller('student'), blockIn('game-block', OTHER, true, 'visible'))).toEqual(['play']);
+  });
   it('a custom game: its owner plays, manages and packages it, anyone else plays a public one', () => {
     expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: true })).toEqual(['play', 'manage', 'package']);
     expect(abilities(caller(null), { type: 'custom-game', teacherId: OTHER, isPublic: true })).toEqual(['play']);
@@ -207,6 +237,24 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(OTHER, true, true)))).toEqual([403, 'NOT_CLASS_OWNER']);
     expect(codeOf(() => authorize(caller('teacher'), 'createStudents', foreignClass))).toEqual([403, 'NOT_CLASS_OWNER']);
   });
+  it('hand-ins: outside the class as the class answers (403), a block the caller cannot use there 404 BLOCK_NOT_FOUND', () => {
+    expect(codeOf(() => authorize(caller('student'), 'submit', blockIn('file-block', OTHER, false, 'visible')))).toEqual([403, 'NOT_ENROLLED']);
+    // A class that does not exist answers a student like one they are not in.
+    expect(codeOf(() => authorize(caller('student'), 'submit', blockIn('file-block', null, false, 'elsewhere')))).toEqual([403, 'NOT_ENROLLED']);
+    expect(codeOf(() => authorize(caller('student'), 'submit', blockIn('file-block', OTHER, true, 'hidden')))).toEqual([404, 'BLOCK_NOT_FOUND']);
+    expect(codeOf(() => authorize(caller('student'), 'submit', blockIn('file-block', OTHER, true, 'elsewhere')))).toEqual([404, 'BLOCK_NOT_FOUND']);
+    expect(codeOf(() => authorize(caller('teacher'), 'review', blockIn('file-block', OTHER, false, 'visible')))).toEqual([403, 'NOT_CLASS_OWNER']);
+    expect(codeOf(() => authorize(caller('teacher'), 'review', blockIn('file-block', ME, false, 'elsewhere')))).toEqual([404, 'BLOCK_NOT_FOUND']);
+    expect(codeOf(() => authorize(caller('student'), 'review', blockIn('file-block', OTHER, true, 'visible')))).toEqual([403, 'NOT_ENROLLED']);
+  });
+  it('game results: outside the class as the class answers (403), a block the caller cannot use there 404 BLOCK_NOT_IN_CLASS', () => {
+    expect(codeOf(() => authorize(caller('student'), 'play', blockIn('game-block', OTHER, false, 'visible')))).toEqual([403, 'NOT_ENROLLED']);
+    expect(codeOf(() => authorize(caller('student'), 'play', blockIn('game-block', OTHER, true, 'hidden')))).toEqual([404, 'BLOCK_NOT_IN_CLASS']);
+    expect(codeOf(() => authorize(caller('student'), 'play', blockIn('game-block', OTHER, true, 'elsewhere')))).toEqual([404, 'BLOCK_NOT_IN_CLASS']);
+    expect(codeOf(() => authorize(caller('teacher'), 'review', blockIn('game-block', OTHER, false, 'visible')))).toEqual([403, 'NOT_CLASS_OWNER']);
+    expect(codeOf(() => authorize(caller('teacher'), 'review', blockIn('game-block', ME, false, 'elsewhere')))).toEqual([404, 'BLOCK_NOT_IN_CLASS']);
+    expect(codeOf(() => found(null, 'game-block'))).toEqual([404, 'BLOCK_NOT_IN_CLASS']);
+  });
   it('a foreign picture URL: 400 VALIDATION_FAILED', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'attach', file('https://tracker.example/p.png')))).toEqual([400, 'VALIDATION_FAILED']);
   });
@@ -245,11 +293,13 @@ describe('an LTI-launched session reaches only what its launch is for (issue 25)
     ['play', { type: 'custom-game', id: GAME, teacherId: OTHER, isPublic: true }, false, true],
     ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: false, inLtiLesson: true }, true, false],
     ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: true }, false, false],
-    ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: false, inCallersLesson: true }, false, false],
+    ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: false, inTaughtClass: true, inVisibleEnrolledClass: true }, false, false],
     ['manage', { type: 'custom-game', id: GAME, teacherId: ME, isPublic: true }, false, false],
     ['report', { type: 'lti-launch', id: LAUNCH, userId: ME }, true, true],
     ['report', { type: 'lti-launch', id: OTHER, userId: ME }, false, false],
     ['view', poll(OTHER, true, true, true), false, false],
+    ['submit', blockIn('file-block', OTHER, true, 'visible'), false, false],
+    ['play', blockIn('game-block', OTHER, true, 'visible'), false, false],
     ['manage', { type: 'block', teacherId: ME }, false, false],
     ['view', self, false, false],
     ['resetPassword', account(ME, true, true), false, false],

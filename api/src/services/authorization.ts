@@ -29,10 +29,18 @@ export interface LessonSubject {
 export interface BlockSubject { type: 'block'; teacherId: string }
 
 /**
- * A live poll (reaction block) as seen from one class: the class's teacher, whether the block is in one
- * of the class's lessons (and a visible one), and whether the caller is actively enrolled in the class.
+ * A block as seen from one class: the class's teacher (null: no such class), whether the block is in one of the
+ * class's lessons (and a visible one), and whether the caller is actively enrolled in the class. Polls, file
+ * blocks and game blocks are decided on these facts alike: the class's teacher works with every block of the
+ * class (hidden lessons included), an actively enrolled student with the blocks of lessons visible there.
  */
-export interface PollSubject { type: 'poll'; classTeacherId: string | null; inClass: boolean; visibleInClass: boolean; callerEnrolled: boolean }
+export interface BlockInClassFacts { classTeacherId: string | null; inClass: boolean; visibleInClass: boolean; callerEnrolled: boolean }
+/** A live poll (reaction block) as seen from one class. */
+export interface PollSubject extends BlockInClassFacts { type: 'poll' }
+/** A file block ('Datei') as seen from one class: hand-ins. */
+export interface FileBlockSubject extends BlockInClassFacts { type: 'file-block' }
+/** A game block as seen from one class: rounds and results. */
+export interface GameBlockSubject extends BlockInClassFacts { type: 'game-block' }
 
 
 /** A teacher's custom game: its owner and whether it is public (public games are played without sign-in). */
@@ -40,8 +48,10 @@ export interface CustomGameSubject {
   type: 'custom-game';
   teacherId: string;
   isPublic: boolean;
-  /** A game block of a lesson the caller may open in a class (its teacher; an enrolled student where it is visible) plays it. */
-  inCallersLesson?: boolean;
+  /** A game block of a lesson in a class the caller teaches points to it. */
+  inTaughtClass?: boolean;
+  /** A game block of a lesson visible in a class the caller is actively enrolled in points to it. */
+  inVisibleEnrolledClass?: boolean;
   /** The game's id: an LTI-launched session plays only the game its launch is for, or one in its launch's lesson. */
   id?: string;
   /** A game block of the lesson the caller's LTI launch is for plays it. */
@@ -66,7 +76,7 @@ export interface BuiltInGameSubject { type: 'game' }
 /** The game registry (issue 24): admins add games and versions, activate, disable; anyone signed in or not reports a failed load. */
 export interface GameRegistrySubject { type: 'game-registry' }
 
-export type Subject = GameRegistrySubject | BuiltInGameSubject | StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | CustomGameSubject;
+export type Subject = GameRegistrySubject | BuiltInGameSubject | StudentAccountSubject | LtiPlatformSubject | LtiLaunchSubject | ClassSubject | UserSubject | ContentFileSubject | LessonSubject | BlockSubject | PollSubject | FileBlockSubject | GameBlockSubject | CustomGameSubject;
 
 /** The actions each kind of subject knows: the one vocabulary in `contract/abilities.ts`. */
 export type Actions = { [T in SubjectType]: Action<T> };
@@ -152,17 +162,24 @@ function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject
     case 'block':
       return role(caller) === 'teacher' && subject.teacherId === caller.userId;
     case 'poll': {
-      const classTeacher = role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.inClass;
-      const participant = role(caller) === 'student' && subject.callerEnrolled && subject.visibleInClass;
+      const { classTeacher, participant } = blockInClass(caller, subject);
       if (action === 'view') return classTeacher || participant;
       return action === 'vote' ? participant : classTeacher;
     }
+    case 'file-block':
+      // submit: hand in and see one's own hand-in; review: every hand-in, one file or all as a zip.
+      return action === 'submit' ? blockInClass(caller, subject).participant : blockInClass(caller, subject).classTeacher;
+    case 'game-block':
+      // play: start rounds, report their results, read one's own; review: the class's table and its CSV.
+      return action === 'play' ? blockInClass(caller, subject).participant : blockInClass(caller, subject).classTeacher;
     case 'student-account':
       // Only accounts without e-mail (e-mail students manage their own password), only in one's own class.
       return role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled && subject.hasUsername;
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
-      const viaLesson = role(caller) !== null && (!!subject.inCallersLesson || (!!caller.ltiScope?.lessonId && !!subject.inLtiLesson));
+      // Whoever may open a lesson of a class that holds it plays it: the class's teacher, an enrolled student where it is visible.
+      const viaLesson = (role(caller) === 'teacher' && !!subject.inTaughtClass) || (role(caller) === 'student' && !!subject.inVisibleEnrolledClass)
+        || (role(caller) !== null && !!caller.ltiScope?.lessonId && !!subject.inLtiLesson);
       return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
     }
     case 'lti-platform':
@@ -175,6 +192,20 @@ function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject
       // Failure reports come from any page that shows a game, the public game pages included (rate-limited per source).
       return action === 'reportFailure' || role(caller) === 'admin';
   }
+}
+
+/**
+ * The two ways to work with a block of a class: as the class's teacher (any lesson of the class holds it) or
+ * as a participant (an actively enrolled student, a lesson visible in the class holds it).
+ */
+function blockInClass(caller: Caller, s: BlockInClassFacts) {
+  const teacherOfClass = role(caller) === 'teacher' && s.classTeacherId === caller.userId;
+  const enrolledStudent = role(caller) === 'student' && s.callerEnrolled;
+  return {
+    teacherOfClass, enrolledStudent,
+    classTeacher: teacherOfClass && s.inClass,
+    participant: enrolledStudent && s.visibleInClass,
+  };
 }
 
 /**
@@ -197,9 +228,7 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
   }
   switch (subject.type) {
     case 'class':
-      return role(caller) === 'student'
-        ? new AppError(ErrorCode.NOT_ENROLLED, 403, 'Not enrolled in this class')
-        : new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
+      return classDenial(caller);
     case 'user':
       if (role(caller) !== 'admin') return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
       return action === 'delete'
@@ -227,6 +256,18 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
           : new AppError(ErrorCode.LESSON_NOT_IN_CLASS, 404, 'The poll is not in a lesson of this class');
       }
       return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to see this class');
+    case 'file-block':
+    case 'game-block': {
+      // Outside the class: answered as the class would answer (403); inside it, a block the caller cannot use
+      // there (another class's, a hidden lesson's for students) is missing (404), as if it did not exist.
+      const { teacherOfClass, enrolledStudent } = blockInClass(caller, subject);
+      const participating = action === 'submit' || action === 'play';
+      if (!(participating ? enrolledStudent : teacherOfClass)) return classDenial(caller);
+      if (subject.type === 'game-block') return new AppError(ErrorCode.BLOCK_NOT_IN_CLASS, 404, 'Block not found in this class');
+      return participating
+        ? new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'No file block with this id in a visible lesson of this class')
+        : NOT_FOUND['file-block']();
+    }
     case 'student-account':
       if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled) {
         return new AppError(ErrorCode.NOT_A_USERNAME_ACCOUNT, 409, 'This student signs in with an e-mail address and sets their own password');
@@ -249,6 +290,13 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
   }
 }
 
+/** A class the caller may not use: a student is not enrolled in it, anyone else does not own it. */
+function classDenial(caller: Caller): AppError {
+  return role(caller) === 'student'
+    ? new AppError(ErrorCode.NOT_ENROLLED, 403, 'Not enrolled in this class')
+    : new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
+}
+
 const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   'student-account': () => new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class'),
   game: () => new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found'),
@@ -258,6 +306,8 @@ const NOT_FOUND: Record<Subject['type'], () => AppError> = {
   lesson: () => new AppError(ErrorCode.LESSON_NOT_FOUND, 404, 'Lesson not found'),
   block: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
   poll: () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Poll not found in this class'),
+  'file-block': () => new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'Block not found'),
+  'game-block': () => new AppError(ErrorCode.BLOCK_NOT_IN_CLASS, 404, 'Block not found in this class'),
   'custom-game': () => new AppError(ErrorCode.CUSTOM_GAME_NOT_FOUND, 404, 'Custom Game nicht gefunden'),
   'lti-platform': () => new AppError(ErrorCode.LTI_PLATFORM_NOT_FOUND, 404, 'LTI platform not found'),
   'lti-launch': () => new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'Launch not found'),

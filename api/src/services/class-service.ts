@@ -146,14 +146,4 @@ export class ClassService {
     const students = may.includes('manage') ? await q.listActiveStudents(this.sql, { classId: id }) : [];
     return presentClassDetail(cls, counts, students, may);
   }
-
-  /**
-   * Throws the 403 unless the caller may hand in work in the class (an active
-   * enrollment). A class that does not exist answers the same 403: no one learns which ids exist.
-   */
-  async authorizeParticipation(caller: Caller, classId: string) {
-    const cls = await q.getClass(this.sql, { id: classId });
-    const subject: ClassSubject = cls ? await this.subject(caller, cls) : { type: 'class', teacherId: null, callerEnrolled: false };
-    authorize(caller, 'participate', subject);
-  }
 }

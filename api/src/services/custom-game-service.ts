@@ -8,7 +8,7 @@ import * as q from '../db/queries/custom-games.ts';
 import { deleteBlock } from '../db/queries/lessons.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { presentCustomGame, presentCustomGameSummary } from '../presenters.ts';
-import { abilities, authorize, found, type CustomGameSubject } from './authorization.ts';
+import { abilities, authorize, can, found, type CustomGameSubject } from './authorization.ts';
 import { exportCsv, importCsv } from './custom-game-interchange/csv.ts';
 import { exportMoodleXml, importMoodleXml } from './custom-game-interchange/moodle-xml.ts';
 
@@ -39,13 +39,21 @@ export class CustomGameService {
   async read(caller: Caller | null, id: string): Promise<CustomGame> {
     const who = caller ?? ANONYMOUS;
     const row = found(await q.getCustomGame(this.sql, { id }), 'custom-game');
-    const inCallersLesson = !row.is_public && !!who.userId && row.teacher_id !== who.userId
-      && (await q.gameInUsersClassLesson(this.sql, { gameId: id, userId: who.userId }));
-    const ltiLesson = who.ltiScope?.lessonId;
-    const inLtiLesson = !!ltiLesson && (await q.gameInLesson(this.sql, { gameId: id, lessonId: ltiLesson }));
-    const subject: CustomGameSubject = { type: 'custom-game', id: row.id, teacherId: row.teacher_id, isPublic: row.is_public, inCallersLesson, inLtiLesson };
+    const game: CustomGameSubject = { type: 'custom-game', id: row.id, teacherId: row.teacher_id, isPublic: row.is_public };
+    // Where the game sits in lessons is looked up only when the game alone does not let the caller play it.
+    const subject = can(who, 'play', game) ? game : { ...game, ...(await this.placement(who, id)) };
     authorize(who, 'play', subject);
     return presentCustomGame(row, abilities(who, subject));
+  }
+
+  /** The facts about the lessons that hold the game, for the policy's 'play' (a signed-in caller; the LTI launch's lesson). */
+  private async placement(who: Caller, id: string): Promise<Pick<CustomGameSubject, 'inTaughtClass' | 'inVisibleEnrolledClass' | 'inLtiLesson'>> {
+    const lessons = who.userId ? await q.gameInUsersClassLessons(this.sql, { gameId: id, userId: who.userId }) : null;
+    const ltiLesson = who.ltiScope?.lessonId;
+    return {
+      inTaughtClass: !!lessons?.in_taught_class, inVisibleEnrolledClass: !!lessons?.in_visible_enrolled_class,
+      inLtiLesson: !!ltiLesson && (await q.gameInLesson(this.sql, { gameId: id, lessonId: ltiLesson })),
+    };
   }
 
   async create(caller: Caller, input: CustomGameInput): Promise<CustomGame> {

@@ -8,13 +8,12 @@ import { displayName } from '../contract/rules.ts';
 import { presentOwnSubmission, presentSubmission } from '../presenters.ts';
 import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
-import { getClass } from '../db/queries/classes.ts';
 import * as q from '../db/queries/file-submissions.ts';
+import { blockInClass } from '../db/queries/lessons.ts';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/index.ts';
 import { attachmentHeaders } from '../storage/serve-policy.ts';
-import { authorize, found } from './authorization.ts';
-import type { ClassService } from './class-service.ts';
+import { authorize, found, type FileBlockSubject } from './authorization.ts';
 import { safeFileName } from './uploads/file-name.ts';
 import type { UploadService } from './uploads/upload-service.ts';
 
@@ -28,14 +27,13 @@ export class FileSubmissionService {
   constructor(
     private readonly sql: Sql,
     private readonly storage: Storage,
-    private readonly classes: ClassService,
     private readonly uploads: UploadService,
     private readonly log: Logger,
   ) {}
 
   /** A student hands in the request's file. Everything is checked before the body is read. */
   async submit(caller: Caller, classId: string, blockId: string, req: Request): Promise<OwnSubmission> {
-    const content = await this.blockForStudent(caller, classId, blockId);
+    const content = await this.fileBlock(caller, classId, blockId, 'submit');
     if (content.mode === 'download') throw new AppError(ErrorCode.FILE_BLOCK_NO_UPLOADS, 409, 'This file block takes no uploads');
     if (isPast(content.submissionDeadline)) {
       throw new AppError(ErrorCode.SUBMISSION_DEADLINE_PASSED, 409, 'The deadline of this file block has passed');
@@ -64,21 +62,21 @@ export class FileSubmissionService {
 
   /** The student's newest hand-in (null before the first). */
   async own(caller: Caller, classId: string, blockId: string): Promise<{ submission: OwnSubmission | null }> {
-    const content = await this.blockForStudent(caller, classId, blockId);
+    const content = await this.fileBlock(caller, classId, blockId, 'submit');
     const row = await q.getLatestOwnSubmission(this.sql, { blockId, classId, studentId: caller.userId });
     return { submission: row ? presentOwnSubmission(row, content) : null };
   }
 
   /** The owning teacher's list: every hand-in, earlier ones included, late or not. */
   async list(caller: Caller, classId: string, blockId: string): Promise<{ submissions: FileSubmission[] }> {
-    const content = await this.blockForTeacher(caller, classId, blockId);
+    const content = await this.fileBlock(caller, classId, blockId, 'review');
     const rows = await q.listSubmissions(this.sql, { blockId, classId });
     return { submissions: rows.map((r) => presentSubmission(r, content)) };
   }
 
   /** One hand-in as an attachment (owning teacher). */
   async download(caller: Caller, classId: string, blockId: string, id: string): Promise<Response> {
-    await this.blockForTeacher(caller, classId, blockId);
+    await this.fileBlock(caller, classId, blockId, 'review');
     const row = await q.getSubmission(this.sql, { id, blockId, classId });
     const file = row?.storage_path ? await this.storage.driver.get('submissions', row.storage_path) : null;
     if (!row || !file) throw new AppError(ErrorCode.NOT_FOUND, 404, 'Submission not found');
@@ -91,7 +89,7 @@ export class FileSubmissionService {
    * Entries: '<Nachname Vorname>/<Zeit>_<Dateiname>'.
    */
   async archive(caller: Caller, classId: string, blockId: string): Promise<Response> {
-    await this.blockForTeacher(caller, classId, blockId);
+    await this.fileBlock(caller, classId, blockId, 'review');
     const rows = await q.listSubmissions(this.sql, { blockId, classId });
     const zip = new yazl.ZipFile();
     const used = new Set<string>();
@@ -114,20 +112,21 @@ export class FileSubmissionService {
     return new Response(body, { status: 200, headers: attachmentHeaders(`Abgaben-${blockId.slice(0, 8)}.zip`, 'application/zip') });
   }
 
-  /** The block's content for an enrolled student, in a lesson visible in the class. */
-  private async blockForStudent(caller: Caller, classId: string, blockId: string): Promise<FileContent> {
-    await this.classes.authorizeParticipation(caller, classId);
-    const block = await q.getFileBlockInClass(this.sql, { blockId, classId });
-    if (!block?.visible) throw new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'No file block with this id in a visible lesson of this class');
-    return parseStoredContent('file_upload', block.content);
-  }
-
-  /** The block's content for the class's owning teacher. */
-  private async blockForTeacher(caller: Caller, classId: string, blockId: string): Promise<FileContent> {
-    const cls = found(await getClass(this.sql, { id: classId }), 'class');
-    authorize(caller, 'manage', { type: 'class', teacherId: cls.teacher_id, callerEnrolled: false });
-    const block = found(await q.getFileBlockInClass(this.sql, { blockId, classId }), 'block');
-    return parseStoredContent('file_upload', block.content);
+  /**
+   * The block's content once the policy lets the caller `submit` (an enrolled student, a lesson visible in the
+   * class holds the block) or `review` (the class's teacher). A class that does not exist answers a student
+   * like one they are not in (403: no one learns which ids exist), the teacher's routes 404.
+   */
+  private async fileBlock(caller: Caller, classId: string, blockId: string, action: 'submit' | 'review'): Promise<FileContent> {
+    const ctx = await blockInClass(this.sql, { classId, blockId, userId: caller.userId, type: 'file_upload' });
+    if (action === 'review') found(ctx, 'class');
+    const subject: FileBlockSubject = {
+      type: 'file-block', classTeacherId: ctx?.class_teacher_id ?? null, callerEnrolled: ctx?.caller_enrolled ?? false,
+      inClass: ctx?.in_class ?? false, visibleInClass: ctx?.visible_in_class ?? false,
+    };
+    authorize(caller, action, subject);
+    // Allowed means a lesson of the class holds the block: `found` only narrows the type.
+    return parseStoredContent('file_upload', found(ctx?.block, 'file-block').content);
   }
 }
 

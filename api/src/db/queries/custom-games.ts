@@ -67,22 +67,25 @@ export async function listTeacherCustomGames(sql: Sql, { teacherId }: { teacherI
 }
 
 /**
- * Whether a game block of a lesson in a class of the user points to the game: the class's
- * teacher, or a student actively enrolled where the lesson is visible (so they can play a
- * private game a lesson of their class holds).
+ * Where game blocks pointing to the game sit, as seen by one user (facts for the policy, which decides who may
+ * play a private game through a lesson): in a lesson of a class the user teaches, and in a lesson visible in a
+ * class the user is actively enrolled in.
  */
-export async function gameInUsersClassLesson(sql: Sql, { gameId, userId }: { gameId: string; userId: string }): Promise<boolean> {
-  const [row] = await sql<{ found: boolean }[]>`
-    select exists (
-      select 1 from blocks b
+export interface GameInClassLessonsRow { in_taught_class: boolean; in_visible_enrolled_class: boolean }
+
+export async function gameInUsersClassLessons(sql: Sql, { gameId, userId }: { gameId: string; userId: string }): Promise<GameInClassLessonsRow> {
+  const [row] = await sql<GameInClassLessonsRow[]>`
+    with placed as (
+      select cl.class_id, cl.is_visible from blocks b
       join lesson_blocks lb on lb.block_id = b.id
       join class_lessons cl on cl.lesson_id = lb.lesson_id
-      join classes c on c.id = cl.class_id
       where b.type = 'game' and b.content->>'gameId' = ${gameId}
-        and (c.teacher_id = ${userId} or (cl.is_visible and exists (
-          select 1 from class_enrollments e where e.class_id = c.id and e.student_id = ${userId} and e.status = 'active')))
-    ) as found`;
-  return row!.found;
+    )
+    select
+      exists (select 1 from placed p join classes c on c.id = p.class_id where c.teacher_id = ${userId}) as in_taught_class,
+      exists (select 1 from placed p join class_enrollments e on e.class_id = p.class_id
+              where p.is_visible and e.student_id = ${userId} and e.status = 'active') as in_visible_enrolled_class`;
+  return row!;
 }
 
 /** Whether a game block of the lesson plays the custom game (the lesson an LTI launch is for). */

@@ -2,25 +2,6 @@ import type { Sql } from '../client.ts';
 
 /** SQL of file-block hand-ins (student_file_submissions). */
 
-export interface FileBlockInClassRow {
-  id: string;
-  content: Record<string, unknown>;
-  /** True when a lesson holding the block is visible in the class (what students may use). */
-  visible: boolean;
-}
-
-/** The file block when a lesson of the class holds it (visible or not), else null. */
-export async function getFileBlockInClass(sql: Sql, { blockId, classId }: { blockId: string; classId: string }): Promise<FileBlockInClassRow | null> {
-  const rows = await sql<FileBlockInClassRow[]>`
-    select b.id, b.content, bool_or(cl.is_visible) as visible
-    from blocks b
-    join lesson_blocks lb on lb.block_id = b.id
-    join class_lessons cl on cl.lesson_id = lb.lesson_id and cl.class_id = ${classId}
-    where b.id = ${blockId} and b.type = 'file_upload'
-    group by b.id`;
-  return rows[0] ?? null;
-}
-
 export interface SubmissionRow {
   id: string;
   block_id: string;

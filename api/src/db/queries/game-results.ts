@@ -1,6 +1,5 @@
 import { ADVISORY_LOCKS } from '../advisory-locks.ts';
 import type { Sql } from '../client.ts';
-import type { BlockRow } from './lessons.ts';
 
 /** SQL of game results (game blocks played in a class). */
 
@@ -20,23 +19,6 @@ export interface GameResultRow {
   target: number | null;
 }
 const RESULT_COLUMNS = 'id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds, created_at, verified, target';
-
-/**
- * The block, when it is part of a lesson of the class (for students: a lesson visible there).
- * Null when the block is not in that class, so no one learns about blocks elsewhere.
- */
-export async function blockInClass(
-  sql: Sql, { blockId, classId, onlyVisible }: { blockId: string; classId: string; onlyVisible: boolean },
-): Promise<BlockRow | null> {
-  const rows = await sql<BlockRow[]>`
-    select b.id, b.teacher_id, b.type, b.content, b.name, b.description, b.created_at, b.updated_at
-    from blocks b
-    where b.id = ${blockId} and exists (
-      select 1 from lesson_blocks lb join class_lessons cl on cl.lesson_id = lb.lesson_id
-      where lb.block_id = b.id and cl.class_id = ${classId} ${onlyVisible ? sql`and cl.is_visible` : sql``}
-    )`;
-  return rows[0] ?? null;
-}
 
 // ── Rounds ───────────────────────────────────────────────────────────────────
 

@@ -275,16 +275,16 @@ export async function lockClassesOfLesson(sql: Sql, { lessonId }: { lessonId: st
   return rows.map((r) => r.id);
 }
 
-// ── Who may read a lesson ────────────────────────────────────────────────────
+// ── Who may read a lesson, or use its blocks in a class (facts for the policy) ──
 
-export interface LessonClassRow { id: string; name: string; class_code: string | null }
+export interface LessonClassRow { id: string; name: string; class_code: string | null; teacher_id: string }
 
 /** A class of the teacher that contains the lesson (the given one, else the oldest). */
 export async function teacherClassWithLesson(
   sql: Sql, { teacherId, lessonId, classId }: { teacherId: string; lessonId: string; classId?: string },
 ): Promise<LessonClassRow | null> {
   const rows = await sql<LessonClassRow[]>`
-    select c.id, c.name, c.class_code from classes c join class_lessons cl on cl.class_id = c.id
+    select c.id, c.name, c.class_code, c.teacher_id from classes c join class_lessons cl on cl.class_id = c.id
     where c.teacher_id = ${teacherId} and cl.lesson_id = ${lessonId} ${classId ? sql`and c.id = ${classId}` : sql``}
     order by c.created_at limit 1`;
   return rows[0] ?? null;
@@ -295,13 +295,52 @@ export async function studentClassWithVisibleLesson(
   sql: Sql, { studentId, lessonId, classId }: { studentId: string; lessonId: string; classId?: string },
 ): Promise<LessonClassRow | null> {
   const rows = await sql<LessonClassRow[]>`
-    select c.id, c.name, c.class_code
+    select c.id, c.name, c.class_code, c.teacher_id
     from class_enrollments e
     join classes c on c.id = e.class_id
     join class_lessons cl on cl.class_id = c.id and cl.lesson_id = ${lessonId} and cl.is_visible
     where e.student_id = ${studentId} and e.status = 'active' ${classId ? sql`and c.id = ${classId}` : sql``}
     order by e.joined_at desc limit 1`;
   return rows[0] ?? null;
+}
+
+/**
+ * A block as seen from one class and one caller (the facts the policy decides hand-ins and game results on):
+ * the class's teacher, whether the caller is actively enrolled, and the block when a lesson of the class holds it
+ * (`in_class`; `visible_in_class` when one of those lessons is visible there). With `type`, a block of another
+ * type counts as not in the class. Null when the class does not exist.
+ */
+export interface BlockInClassRow {
+  class_teacher_id: string;
+  caller_enrolled: boolean;
+  in_class: boolean;
+  visible_in_class: boolean;
+  /** The block's type and stored content; null when no lesson of the class holds it. */
+  block: { type: BlockType; content: Record<string, unknown> } | null;
+}
+
+export async function blockInClass(
+  sql: Sql, { classId, blockId, userId, type }: { classId: string; blockId: string; userId: string; type?: BlockType },
+): Promise<BlockInClassRow | null> {
+  const rows = await sql<(Omit<BlockInClassRow, 'block'> & { block_type: BlockType | null; content: Record<string, unknown> | null })[]>`
+    select c.teacher_id as class_teacher_id,
+      exists (select 1 from class_enrollments e
+              where e.class_id = c.id and e.student_id = ${userId} and e.status = 'active') as caller_enrolled,
+      b.id is not null as in_class, coalesce(b.visible, false) as visible_in_class, b.type as block_type, b.content
+    from classes c
+    left join lateral (
+      select b.id, b.type, b.content, bool_or(cl.is_visible) as visible
+      from blocks b
+      join lesson_blocks lb on lb.block_id = b.id
+      join class_lessons cl on cl.lesson_id = lb.lesson_id and cl.class_id = c.id
+      where b.id = ${blockId} ${type ? sql`and b.type = ${type}` : sql``}
+      group by b.id
+    ) b on true
+    where c.id = ${classId}`;
+  const row = rows[0];
+  if (!row) return null;
+  const { block_type, content, ...facts } = row;
+  return { ...facts, block: block_type && content ? { type: block_type, content } : null };
 }
 
 // ── Copy and delete ──────────────────────────────────────────────────────────

@@ -210,6 +210,58 @@ describe('permission matrix', () => {
     }
   });
 
+  it('every caller × a block of a visible lesson, of a hidden lesson and of another class, with the codes the UI maps', async () => {
+    const w = await world();
+    const other = await world(); // another teacher's class (other.owner) with its own student (other.enrolled)
+    const hiddenLesson = (await call('POST', '/api/teacher/lessons', w.owner, { name: 'Versteckt' })).body as { id: string };
+    const hidden = await appendBlock(call, w.owner, hiddenLesson.id, { type: 'file_upload', content: { mode: 'upload', allowedFormats: ['.pdf'] } });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
+    expect((await call('POST', `/api/teacher/classes/${w.classId}/lessons`, w.owner, { lesson_ids: [hiddenLesson.id] })).status).toBe(200);
+    const blocks = { visible: w.blockId, hidden: hidden.body.block_id as string, 'of another class': other.blockId };
+    // Callers: the class's teacher, another teacher (the other block's own), a student of the class, a student of
+    // another class, a student removed from the class, an admin, anonymous.
+    const callers: [string, User | null][] = [
+      ['owner', w.owner], ['other teacher', other.owner], ['student', w.enrolled], ['other student', other.enrolled],
+      ['removed', w.removed], ['admin', w.admin], ['anonymous', null],
+    ];
+    const forStudents = (here: [number, string?]): [number, string?][] =>
+      [[403, 'FORBIDDEN'], [403, 'FORBIDDEN'], here, [403, 'NOT_ENROLLED'], [403, 'NOT_ENROLLED'], [403, 'FORBIDDEN'], [401, 'UNAUTHORIZED']];
+    const forTeachers = (here: [number, string?]): [number, string?][] =>
+      [here, [403, 'NOT_CLASS_OWNER'], [403, 'FORBIDDEN'], [403, 'FORBIDDEN'], [403, 'FORBIDDEN'], [403, 'FORBIDDEN'], [401, 'UNAUTHORIZED']];
+    const expected = {
+      visible: { submit: forStudents([201]), own: forStudents([200]), list: forTeachers([200]), archive: forTeachers([200]) },
+      hidden: {
+        submit: forStudents([404, 'BLOCK_NOT_FOUND']), own: forStudents([404, 'BLOCK_NOT_FOUND']),
+        list: forTeachers([200]), archive: forTeachers([200]),
+      },
+      'of another class': {
+        submit: forStudents([404, 'BLOCK_NOT_FOUND']), own: forStudents([404, 'BLOCK_NOT_FOUND']),
+        list: forTeachers([404, 'BLOCK_NOT_FOUND']), archive: forTeachers([404, 'BLOCK_NOT_FOUND']),
+      },
+    };
+    for (const [where, blockId] of Object.entries(blocks) as [keyof typeof blocks, string][]) {
+      const student = `/api/student/classes/${w.classId}/file-blocks/${blockId}` as const;
+      const teacher = `/api/teacher/classes/${w.classId}/file-blocks/${blockId}` as const;
+      const routes = {
+        submit: (who: User | null) => request('POST', `${student}/submissions`, who, form(fx.pdf(), 'Aufsatz.pdf')),
+        own: (who: User | null) => request('GET', `${student}/submission`, who),
+        list: (who: User | null) => request('GET', `${teacher}/submissions`, who),
+        archive: (who: User | null) => request('GET', `${teacher}/submissions/archive`, who),
+      };
+      for (const [name, run] of Object.entries(routes) as [keyof typeof routes, (who: User | null) => ReturnType<typeof request>][]) {
+        const got: [number, string?][] = [];
+        for (const [, who] of callers) {
+          const res = await run(who);
+          got.push(res.status < 400 ? [res.status] : [res.status, res.body?.error?.code]);
+        }
+        expect(got, `${name}, block of a ${where} lesson`).toEqual(expected[where][name]);
+      }
+    }
+    // Only the student of the class handed in, only to the block of the visible lesson.
+    expect((await t.sql`select block_id, student_id from student_file_submissions where class_id = ${w.classId}`).map((r) => [r.block_id, r.student_id]))
+      .toEqual([[w.blockId, w.enrolled.user.id]]);
+  });
+
   it('unknown class or block: 404; a block of another class is not reachable through this class', async () => {
     const w = await world();
     const other = await world();

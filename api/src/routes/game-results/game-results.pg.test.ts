@@ -120,6 +120,50 @@ describe('game results', () => {
     }
   });
 
+  it('every caller × a block of a visible lesson, of a hidden lesson and of another class, with the codes the UI maps', async () => {
+    const w = await world();
+    const foreignLesson = (await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'Fremd' })).body as { id: string };
+    const foreign = await gameBlock(w.otherTeacher, foreignLesson.id);
+    expect((await call('POST', `/api/teacher/classes/${w.otherCls.id}/lessons`, w.otherTeacher, { lesson_ids: [foreignLesson.id] })).status).toBe(200);
+    expect((await call('PATCH', `/api/teacher/classes/${w.otherCls.id}/lessons/${foreignLesson.id}`, w.otherTeacher, { is_visible: true })).status).toBe(200);
+    const blocks = { visible: w.block.block_id, hidden: w.hiddenBlock.block_id, 'of another class': foreign.block_id };
+    // The class's teacher, another teacher, a student of the class, a student of another class, a removed student, an admin, anonymous.
+    const order = [w.owner, w.otherTeacher, w.enrolled, w.otherStudent, w.removed, w.admin, null];
+    const forStudents = (here: (number | string)[]) =>
+      [[403, 'FORBIDDEN'], [403, 'FORBIDDEN'], here, [403, 'NOT_ENROLLED'], [403, 'NOT_ENROLLED'], [403, 'FORBIDDEN'], [401, 'UNAUTHORIZED']];
+    const forTeachers = (here: (number | string)[]) =>
+      [here, [403, 'NOT_CLASS_OWNER'], [403, 'FORBIDDEN'], [403, 'FORBIDDEN'], [403, 'FORBIDDEN'], [403, 'FORBIDDEN'], [401, 'UNAUTHORIZED']];
+    const missing = [404, 'BLOCK_NOT_IN_CLASS'];
+    const expected = {
+      visible: { start: forStudents([201]), report: forStudents([201]), own: forStudents([200]), table: forTeachers([200]), csv: forTeachers([200]) },
+      hidden: { start: forStudents(missing), report: forStudents(missing), own: forStudents(missing), table: forTeachers([200]), csv: forTeachers([200]) },
+      'of another class': { start: forStudents(missing), report: forStudents(missing), own: forStudents(missing), table: forTeachers(missing), csv: forTeachers(missing) },
+    };
+    for (const [where, blockId] of Object.entries(blocks) as [keyof typeof blocks, string][]) {
+      const teacherBase = `/api/teacher/classes/${w.cls.id}/blocks/${blockId}/game-results` as const;
+      // A round of the student of the class (on the visible block; the other calls are refused before a round is looked up).
+      const reported = { ...wonRound, roundId: await startRound(w.enrolled, w.cls.id, w.block.block_id) };
+      const routes: [keyof typeof expected.visible, string, ApiPath, unknown][] = [
+        ['start', 'POST', roundsPath(w.cls.id, blockId), undefined],
+        ['report', 'POST', resultsPath(w.cls.id, blockId), reported],
+        ['own', 'GET', resultsPath(w.cls.id, blockId), undefined],
+        ['table', 'GET', teacherBase, undefined],
+        ['csv', 'GET', `${teacherBase}.csv`, undefined],
+      ];
+      for (const [name, method, path, body] of routes) {
+        const got = [];
+        for (const who of order) {
+          const res = await call(method, path, who, body);
+          got.push(res.status < 400 ? [res.status] : [res.status, (res.body as { error?: { code: string } }).error?.code]);
+        }
+        expect(got, `${name}, block of a ${where} lesson`).toEqual(expected[where][name]);
+      }
+    }
+    // Rounds and results only of the student of the class, only on the block of the visible lesson.
+    expect((await t.sql`select distinct block_id, student_id from game_rounds where class_id = ${w.cls.id}`).map((r) => [r.block_id, r.student_id]))
+      .toEqual([[w.block.block_id, w.enrolled.user.id]]);
+  });
+
   it('stores a verified round, shows best and last to the student and the whole class to the teacher, ranked', async () => {
     const w = await world();
     const base = resultsPath(w.cls.id, w.block.block_id);

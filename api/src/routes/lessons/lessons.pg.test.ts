@@ -360,6 +360,9 @@ describe('lessons in classes', () => {
     const view = await call('GET', `/api/lessons/${extra.id}`, w.enrolled);
     expect(view.body.navigation).toEqual({ position: 2, total: 2, previous_lesson_id: w.visible.id, next_lesson_id: null });
     expect(view.body.class).toEqual({ id: w.cls.id, name: 'Klasse 5a', class_code: 'D5A' });
+    // The class's teacher counts the hidden lesson too.
+    const teacherView = await call('GET', `/api/lessons/${extra.id}?class_id=${w.cls.id}`, w.owner);
+    expect(teacherView.body.navigation).toEqual({ position: 3, total: 3, previous_lesson_id: w.hidden.id, next_lesson_id: null });
     await call('DELETE', `/api/teacher/classes/${w.cls.id}/lessons/${w.visible.id}`, w.owner);
     const after = await call('GET', `/api/teacher/classes/${w.cls.id}/lessons`, w.owner);
     expect(after.body.lessons.map((l: { lesson_id: string; order_position: number }) => [l.lesson_id, l.order_position])).toEqual([[w.hidden.id, 1], [extra.id, 2]]);

@@ -7,13 +7,14 @@ import { displayName } from '../../contract/rules.ts';
 import type { Sql } from '../../db/client.ts';
 import * as classes from '../../db/queries/classes.ts';
 import * as customGames from '../../db/queries/custom-games.ts';
+import * as lessons from '../../db/queries/lessons.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import * as q from '../../db/queries/game-results.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { presentGameResult } from '../../presenters.ts';
 import { GAME_CHANNEL, type GameEvent } from '../../realtime/poll-events.ts';
 import { notify } from '../../db/queries/reactions.ts';
-import { authorize, found } from '../authorization.ts';
+import { authorize, found, type GameBlockSubject } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
 import { verifyRound, type ReplayContext } from './replay-verification.ts';
 import type { GameRegistry } from '../game-registry/game-registry.ts';
@@ -45,13 +46,19 @@ function best(rows: q.GameResultRow[]): q.GameResultRow | null {
 export class GameResultService {
   constructor(private readonly sql: Sql, private readonly games: Pick<GameRegistry, 'get'>) {}
 
-  /** The class and game block, checked for the caller: 'participate' for students, 'manage' for teachers. */
-  private async gameBlock(caller: Caller, classId: string, blockId: string, action: 'participate' | 'manage'): Promise<GameContent> {
-    const cls = found(await classes.getClass(this.sql, { id: classId }), 'class');
-    const enrolled = action === 'participate' && !!(await classes.getActiveEnrollment(this.sql, { classId, studentId: caller.userId }));
-    authorize(caller, action, { type: 'class', teacherId: cls.teacher_id, callerEnrolled: enrolled });
-    const block = await q.blockInClass(this.sql, { blockId, classId, onlyVisible: action === 'participate' });
-    if (!block) throw new AppError(ErrorCode.BLOCK_NOT_IN_CLASS, 404, 'Block not found in this class');
+  /**
+   * The game block's content once the policy lets the caller `play` it (an enrolled student, a lesson visible in
+   * the class holds it) or `review` it (the class's teacher). Another kind of block is a bad request, not a refusal.
+   */
+  private async gameBlock(caller: Caller, classId: string, blockId: string, action: 'play' | 'review'): Promise<GameContent> {
+    const ctx = found(await lessons.blockInClass(this.sql, { classId, blockId, userId: caller.userId }), 'class');
+    const subject: GameBlockSubject = {
+      type: 'game-block', classTeacherId: ctx.class_teacher_id, callerEnrolled: ctx.caller_enrolled,
+      inClass: ctx.in_class, visibleInClass: ctx.visible_in_class,
+    };
+    authorize(caller, action, subject);
+    // Allowed means a lesson of the class holds the block: `found` only narrows the type.
+    const block = found(ctx.block, 'game-block');
     if (block.type !== 'game') throw new AppError(ErrorCode.NOT_A_GAME_BLOCK, 400, 'Der angeforderte Block ist kein Spiel');
     // A renamed custom game updates its blocks (name, quiz id) in the same transaction (custom-game-service.ts).
     return parseStoredContent('game', block.content);
@@ -94,7 +101,7 @@ export class GameResultService {
    * second start is refused, also after a reload mid-round, since the round counts from here.
    */
   async startRound(caller: Caller, classId: string, blockId: string): Promise<GameRound> {
-    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const content = await this.gameBlock(caller, classId, blockId, 'play');
     await this.assertGameExists(content);
     const key = { blockId, classId, studentId: caller.userId };
     return inTransaction(this.sql, async (tx) => {
@@ -116,7 +123,7 @@ export class GameResultService {
 
   /** Ends a started round with its result: once per round, no longer than the round has been running. */
   async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {
-    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const content = await this.gameBlock(caller, classId, blockId, 'play');
     const { resultKeys } = await this.assertGameExists(content);
     const round = await q.getRound(this.sql, { id: input.roundId, blockId, classId, studentId: caller.userId });
     if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
@@ -146,7 +153,7 @@ export class GameResultService {
   }
 
   async own(caller: Caller, classId: string, blockId: string) {
-    const content = await this.gameBlock(caller, classId, blockId, 'participate');
+    const content = await this.gameBlock(caller, classId, blockId, 'play');
     const key = { blockId, classId, studentId: caller.userId };
     const [rows, attempts, grants] = await Promise.all([q.listGameResults(this.sql, key), q.countAttempts(this.sql, key), q.countGrants(this.sql, key)]);
     const top = best(rows);
@@ -158,7 +165,7 @@ export class GameResultService {
   }
 
   async forClass(caller: Caller, classId: string, blockId: string): Promise<ClassGameResults> {
-    const content = await this.gameBlock(caller, classId, blockId, 'manage');
+    const content = await this.gameBlock(caller, classId, blockId, 'review');
     const [students, rows, attempts, grants] = await Promise.all([
       classes.listActiveStudents(this.sql, { classId }),
       q.listGameResults(this.sql, { blockId, classId }),
@@ -199,7 +206,7 @@ export class GameResultService {
   async grantTry(caller: Caller, classId: string, blockId: string, studentId: string): Promise<{ allowed_attempts: number; attempts: number }> {
     const cls = found(await classes.getClass(this.sql, { id: classId }), 'class');
     authorize(caller, 'grantGameTry', { type: 'class', teacherId: cls.teacher_id, callerEnrolled: false });
-    const content = await this.gameBlock(caller, classId, blockId, 'manage');
+    const content = await this.gameBlock(caller, classId, blockId, 'review');
     if (!(await classes.getActiveEnrollment(this.sql, { classId, studentId }))) throw new AppError(ErrorCode.NOT_ENROLLED, 404, 'The student is not in this class');
     const key = { blockId, classId, studentId };
     return inTransaction(this.sql, async (tx) => {

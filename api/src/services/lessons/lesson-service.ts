@@ -158,7 +158,9 @@ export class LessonService {
     const blocks = await q.listLessonBlocks(this.sql, { lessonId: id });
     let navigation: LessonView['navigation'] = null;
     if (cls) {
-      const list = await q.listClassLessons(this.sql, { classId: cls.id, onlyVisible: role === 'student' });
+      // Hidden lessons count only for whoever may manage the class (as in its lesson list).
+      const classSubject = { type: 'class', teacherId: cls.teacher_id, callerEnrolled: role === 'student' } as const;
+      const list = await q.listClassLessons(this.sql, { classId: cls.id, onlyVisible: !can(caller, 'manage', classSubject) });
       const index = list.findIndex((l) => l.lesson_id === id);
       navigation = {
         position: index + 1, total: list.length,
