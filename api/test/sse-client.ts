@@ -1,7 +1,14 @@
 import http from 'node:http';
+import type { PollEvent } from '../src/realtime/poll-events.ts';
 
-/** One Server-Sent Event as received. */
-export interface SseEvent { event: string; data: any; receivedAt: number }
+/** One Server-Sent Event as received: `data` parsed as JSON (the text when it is none); read it through a narrowing helper. */
+export interface SseEvent { event: string; data: unknown; receivedAt: number }
+
+/** The data of a `poll` event about a poll's votes ('votes' or 'reset'); null for any other event (also 'game-results'). */
+export function pollChange(e: SseEvent): PollEvent | null {
+  const kind = (e.data as { kind?: unknown } | null)?.kind;
+  return e.event === 'poll' && (kind === 'votes' || kind === 'reset') ? (e.data as PollEvent) : null;
+}
 
 /**
  * A minimal SSE client over node:http for tests and the benchmark: sends the token in the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from '@hono/zod-openapi';
-import { createTestApp, type ApiPath } from '../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import {
@@ -53,8 +53,8 @@ describe('no response carries a key its schema does not declare', () => {
       body: { email: 'leak-teacher@schule.ch', password: 'geheim123', data: { role: 'teacher', first_name: 'Lea', last_name: 'Keller' } },
     });
     expectOnlyDeclared(SignUpResultSchema, signUp, 201);
-    const teacher = signUp.body.session.access_token as string;
-    const student = (await t.signUp('student')).session.access_token as string;
+    const teacher = signUp.body.session!.access_token;
+    const student = (await t.signUp('student')).session.access_token;
 
     const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'leak-teacher@schule.ch', password: 'geheim123' } });
     expectOnlyDeclared(SessionSchema, login);
@@ -71,7 +71,7 @@ describe('no response carries a key its schema does not declare', () => {
 
     const created = await t.call('POST', '/api/teacher/classes', { token: teacher, body: { name: '5a', picture_url: uploaded.url } });
     expectOnlyDeclared(ClassDetailSchema, created, 201);
-    const classId = created.body.id as string;
+    const classId = created.body.id;
     expectOnlyDeclared(EnrollmentSchema, await t.call('POST', '/api/student/classes/join', { token: student, body: { code: created.body.invitation_code } }), 201);
     expectOnlyDeclared(zod.object({ classes: zod.array(ClassSummarySchema) }), await t.call('GET', '/api/teacher/classes', { token: teacher }));
     expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/teacher/classes/${classId}`, { token: teacher }));
@@ -79,7 +79,7 @@ describe('no response carries a key its schema does not declare', () => {
     // Students without e-mail (issue 22): created accounts, a password reset, the class with their usernames, their sign-in.
     const accounts = await t.call('POST', `/api/teacher/classes/${classId}/student-accounts`, { token: teacher, body: { students: [{ first_name: 'Ina', last_name: 'Ohnemail' }] } });
     expectOnlyDeclared(StudentAccountsResultSchema, accounts, 201);
-    const account = accounts.body.accounts[0] as { student_id: string; username: string };
+    const account = accounts.body.accounts[0]!;
     const reset = await t.call('POST', `/api/teacher/classes/${classId}/students/${account.student_id}/password`, { token: teacher });
     expectOnlyDeclared(PasswordResetResultSchema, reset);
     expectOnlyDeclared(ClassDetailSchema, await t.call('GET', `/api/teacher/classes/${classId}`, { token: teacher }));
@@ -100,7 +100,7 @@ describe('no response carries a key its schema does not declare', () => {
     ];
     const lesson = await t.call('POST', '/api/teacher/lessons', { token: teacher, body: { name: 'Brüche', picture_url: imageUrl, blocks: blocks.slice(0, 2) } });
     expectOnlyDeclared(SavedLessonSchema, lesson, 201);
-    const lessonId = lesson.body.id as string;
+    const lessonId = lesson.body.id;
     expectOnlyDeclared(LessonSchema, await t.call('PATCH', `/api/teacher/lessons/${lessonId}`, { token: teacher, body: { is_public: true } }));
     for (const table of ['blocks', 'lesson_blocks', 'class_lessons']) await t.sql.unsafe(`alter table ${table} add column internal_note text default 'geheim'`);
     await t.sql`update blocks set content = content || '{"internal": "geheim"}'::jsonb`;
@@ -116,16 +116,16 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(LessonViewSchema, await t.call('GET', `/api/lessons/${lessonId}`, { token: student }));
     const view = await t.call('GET', `/api/lessons/${lessonId}`, { token: teacher });
     expectOnlyDeclared(LessonViewSchema, view);
-    const poll = `/api/blocks/${view.body.blocks.find((b: { block: { type: string } }) => b.block.type === 'reaction').block_id}/classes/${classId}/reactions` as const;
+    const poll = `/api/blocks/${view.body.blocks.find((b) => b.block.type === 'reaction')!.block_id}/classes/${classId}/reactions` as const;
     expectOnlyDeclared(ReactionStateSchema, await t.call('PUT', poll, { token: student, body: { session_id: 's', reaction: '👍' } }));
     expectOnlyDeclared(ReactionStateSchema, await t.call('GET', poll, { token: teacher }));
     const { user: adminUser, session: adminSession } = await t.signUp('teacher', 'Ada', 'Admin');
-    await promoteToAdmin(t.sql, adminUser.email);
-    const admin = adminSession.access_token as string;
+    await promoteToAdmin(t.sql, adminUser.email!);
+    const admin = adminSession.access_token;
     const list = await t.call('GET', '/api/admin/users', { token: admin });
     expectOnlyDeclared(AdminUserListSchema, list);
-    const teacherId = created.body.teacher_id as string;
-    const studentId = list.body.users.find((u: { role: string }) => u.role === 'student').id as string;
+    const teacherId = created.body.teacher_id;
+    const studentId = list.body.users.find((u) => u.role === 'student')!.id;
     expectOnlyDeclared(AdminUserSchema, await t.call('PATCH', `/api/admin/users/${teacherId}`, { token: admin, body: { bio: 'Mathe' } }));
     expectOnlyDeclared(AdminUserSchema, await t.call('PUT', `/api/admin/users/${studentId}/role`, { token: admin, body: { role: 'student' } }));
     expectOnlyDeclared(zod.object({ classes: zod.array(AdminTeacherClassSchema) }), await t.call('GET', `/api/admin/users/${teacherId}/classes`, { token: admin }));
@@ -136,7 +136,7 @@ describe('no response carries a key its schema does not declare', () => {
   it('custom games, game results, hand-ins (file blocks) and polls', async () => {
     const w = await classWorld(t);
     type Who = typeof w.owner;
-    const call = (method: string, path: ApiPath, who: Who | null, body?: unknown) => t.call(method, path, { token: who?.session.access_token, body });
+    const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: Who | null, body?: unknown) => t.call(method, path, { token: who?.session.access_token, body });
     const upload = async (path: string, who: Who, name: string) => {
       const form = new FormData();
       form.append('file', new File([fx.pdf()], name, { type: 'application/pdf' }));
@@ -160,7 +160,7 @@ describe('no response carries a key its schema does not declare', () => {
       gameType: 'guessing', gameId: 'eu-flaggen', gameName: 'EU-Flaggen', gameDescription: null, quizId: 'EU_FLAGGEN',
       settings: { timeLimit: 0, allowRetry: false, showScore: true, target: 3 },
     };
-    const gameBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { target: 3, allowRetry: false } } })).body.block_id as string;
+    const gameBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { target: 3, allowRetry: false } } })).body.block_id;
     const student = `/api/student/classes/${w.cls.id}/blocks/${gameBlock}` as const;
     const round = await call('POST', `${student}/game-rounds`, w.enrolled);
     expectOnlyDeclared(GameRoundSchema, round, 201);
@@ -172,14 +172,14 @@ describe('no response carries a key its schema does not declare', () => {
     expectOnlyDeclared(GameTryGrantSchema, await call('POST', `/api/teacher/classes/${w.cls.id}/blocks/${gameBlock}/students/${w.enrolled.user.id}/game-tries`, w.owner), 201);
 
     // Hand-ins: a file block of the visible lesson, a student's hand-in, the teacher's list.
-    const fileBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'file_upload', content: { mode: 'upload', instructions: 'Lade es hoch.', allowedFormats: ['.pdf'] } })).body.block_id as string;
+    const fileBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'file_upload', content: { mode: 'upload', instructions: 'Lade es hoch.', allowedFormats: ['.pdf'] } })).body.block_id;
     const handIns = `/api/student/classes/${w.cls.id}/file-blocks/${fileBlock}` as const;
     expectOnlyDeclared(OwnSubmissionSchema, await upload(`${handIns}/submissions`, w.enrolled, 'Aufsatz.pdf'), 201);
     expectOnlyDeclared(OwnSubmissionAnswerSchema, await call('GET', `${handIns}/submission`, w.enrolled));
     expectOnlyDeclared(zod.object({ submissions: zod.array(FileSubmissionSchema) }), await call('GET', `/api/teacher/classes/${w.cls.id}/file-blocks/${fileBlock}/submissions`, w.owner));
 
     // Polls: a student's vote and view, the teacher's view.
-    const pollBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'reaction', content: { prompt: 'Wie war es?', options: ['👍', '👎'] } })).body.block_id as string;
+    const pollBlock = (await appendBlock(call, w.owner, w.visible.id, { type: 'reaction', content: { prompt: 'Wie war es?', options: ['👍', '👎'] } })).body.block_id;
     const poll = `/api/blocks/${pollBlock}/classes/${w.cls.id}/reactions` as const;
     expectOnlyDeclared(ReactionStateSchema, await call('PUT', poll, w.enrolled, { session_id: 's', reaction: '👍' }));
     expectOnlyDeclared(ReactionStateSchema, await call('GET', poll, w.enrolled));

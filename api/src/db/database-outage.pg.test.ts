@@ -3,9 +3,9 @@ import { inject } from 'vitest';
 import { createApiApp, createApiDeps, createSql } from '../index.ts';
 import { startHttpServer } from '../http-server.ts';
 import { createLogger } from '../logger.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { answerOf, createTestApp, type ApiPath, type Method, type SuccessBody } from '../../test/test-app.ts';
 import { startPgProxy } from '../../test/pg-proxy.ts';
-import { openSse } from '../../test/sse-client.ts';
+import { openSse, pollChange } from '../../test/sse-client.ts';
 import { appendBlock } from '../../test/lesson-blocks.ts';
 
 /**
@@ -41,15 +41,12 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-async function call(base: string, method: string, path: string, token: string, body?: unknown) {
+async function call<M extends Method, P extends ApiPath>(base: string, method: M, path: P, token: string, body?: unknown) {
   const res = await fetch(base + path, {
     method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(15_000),
   });
-  const text = await res.text();
-  let json: any = null;
-  try { json = text ? JSON.parse(text) : null; } catch { json = text; }
-  return { status: res.status, body: json, type: res.headers.get('content-type') ?? '' };
+  return { ...(await answerOf<SuccessBody<M, P>>(res)), type: res.headers.get('content-type') ?? '' };
 }
 
 describe('database outage', () => {
@@ -79,9 +76,11 @@ describe('database outage', () => {
     let running = true;
     const clients = Array.from({ length: 30 }, async () => {
       while (running) {
-        const r = await call(A, 'GET', '/api/profiles/me', T).catch((err: Error) => ({ status: 0, body: String(err.cause ?? err), type: '' }));
-        if (r.status === 0) failures.push(String(r.body));
-        const key = r.status === 503 ? `503 ${r.body?.error?.code}` : String(r.status);
+        const r = await call(A, 'GET', '/api/profiles/me', T).catch((err: Error) => {
+          failures.push(String(err.cause ?? err));
+          return { status: 0, error: undefined, type: '' };
+        });
+        const key = r.status === 503 ? `503 ${r.error?.code}` : String(r.status);
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
         if (r.status === 503) {
           expect(r.type).toContain('application/json');
@@ -125,10 +124,10 @@ describe('database outage', () => {
     await again.waitFor((e) => e.event === 'ready');
     // The reload shows the vote of the outage; and A's LISTEN hears new votes again.
     const counts = await call(A, 'GET', votePath, T);
-    expect(counts.body.results.counts).toEqual([{ reaction: '👍', count: 0, percent: 0 }, { reaction: '👎', count: 1, percent: 100 }]);
+    expect(counts.body.results!.counts).toEqual([{ reaction: '👍', count: 0, percent: 0 }, { reaction: '👎', count: 1, percent: 100 }]);
     expect((await call(B, 'PUT', votePath, S, { session_id: 's', reaction: '👍' })).status).toBe(200);
     const next = await again.waitFor((e) => e.event === 'poll', 5000);
-    expect(next.data.results.counts[0]).toEqual({ reaction: '👍', count: 1, percent: 100 });
+    expect(pollChange(next)?.results?.counts[0]).toEqual({ reaction: '👍', count: 1, percent: 100 });
     again.close();
   }, 60_000);
 });

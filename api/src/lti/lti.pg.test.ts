@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, unrouted, type ApiPath } from '../../test/test-app.ts';
+import { createTestApp, unrouted, type ApiPath, type Method } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
 import { launchGameContent, ltiGame } from './lti-games.ts';
@@ -421,7 +421,7 @@ describe('LTI 1.3 tool', () => {
     const create = async (name: string, blocks: unknown[]) => {
       const res = await t.call('POST', '/api/teacher/lessons', { token: teacher.session.access_token, body: { name, blocks } });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.id as string;
+      return res.body.id;
     };
     const graded = await create('Europa entdecken', [
       { type: 'text', content: { html: '<p>Heute lernst du die Flaggen Europas.</p>' } },
@@ -469,7 +469,7 @@ describe('LTI 1.3 tool', () => {
         name, blocks: [{ type: 'text', content: { html: '<p>Willkommen</p>' } }, { type: 'game', content: { gameId: 'eu-flaggen' } }],
       } });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.id as string;
+      return res.body.id;
     };
     const linkedLesson = await create('Verlinkte Lektion');
     const otherLesson = await create('Andere Lektion');
@@ -582,8 +582,8 @@ describe('LTI 1.3 tool', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ issuer: input.issuer, deployment_ids: ['1'], registration: 'manual', enabled: true });
     expect((await t.call('POST', '/api/admin/lti/platforms', { token: admin.session.access_token, body: input })).status).toBe(409);
-    const id = created.body.id as string;
-    const routes: [string, ApiPath, unknown?][] = [
+    const id = created.body.id;
+    const routes: [Method, ApiPath, unknown?][] = [
       ['GET', '/api/admin/lti/platforms'],
       ['POST', '/api/admin/lti/platforms', { ...input, client_id: 'other' }],
       ['PATCH', `/api/admin/lti/platforms/${id}`, { enabled: false }],

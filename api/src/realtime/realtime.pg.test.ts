@@ -3,8 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp, createApiDeps, createSql } from '../index.ts';
 import { createLogger } from '../logger.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { openSse, type SseConnection } from '../../test/sse-client.ts';
+import { answerOf, createTestApp, type ApiPath, type Method, type SuccessBody } from '../../test/test-app.ts';
+import { openSse, pollChange, type SseConnection } from '../../test/sse-client.ts';
 
 /**
  * Two API instances (A and B) on one database, each behind a real HTTP server, as behind a load
@@ -42,13 +42,12 @@ afterAll(async () => {
 });
 
 const tok = (u: User) => u.session.access_token;
-async function http(base: string, method: string, path: string, who: User, body?: unknown) {
+async function http<M extends Method, P extends ApiPath>(base: string, method: M, path: P, who: User, body?: unknown) {
   const res = await fetch(base + path, {
     method, headers: { authorization: `Bearer ${tok(who)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return answerOf<SuccessBody<M, P>>(res);
 }
 
 /** A teacher with two classes that both hold one visible lesson with a poll, a student in each class. */
@@ -62,7 +61,7 @@ async function world() {
   await http(urlA, 'POST', '/api/student/classes/join', inA, { code: cls1.invitation_code });
   await http(urlA, 'POST', '/api/student/classes/join', inB, { code: cls2.invitation_code });
   const lesson = (await http(urlA, 'POST', '/api/teacher/lessons', teacher, { name: 'Umfrage', blocks: [{ type: 'reaction', content: { prompt: 'Wie?', options: ['👍', '👎'] } }] })).body;
-  const poll = lesson.blocks[0];
+  const poll = lesson.blocks[0]!;
   for (const cls of [cls1, cls2]) {
     await http(urlA, 'POST', `/api/teacher/classes/${cls.id}/lessons`, teacher, { lesson_ids: [lesson.id] });
     await http(urlA, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, teacher, { is_visible: true });
@@ -101,7 +100,7 @@ describe('realtime across two API instances', () => {
     // The subscriber of the other class hears nothing of it (its own class's vote arrives, proving it listens).
     await http(urlB, 'PUT', w.votePath(w.cls2.id), w.inB, { session_id: 'sess-2', reaction: '👎' });
     const own = await otherClassOnB.waitFor((e) => e.event === 'poll');
-    expect(own.data.class_id).toBe(w.cls2.id);
+    expect(pollChange(own)?.class_id).toBe(w.cls2.id);
     expect(otherClassOnB.events.filter((e) => e.event === 'poll')).toHaveLength(1);
     expect(teacherOnB.events.filter((e) => e.event === 'poll')).toHaveLength(1);
     // Nobody learns who voted.
@@ -109,8 +108,8 @@ describe('realtime across two API instances', () => {
 
     // A reset on B reaches A's subscriber.
     expect((await http(urlB, 'DELETE', w.votePath(w.cls1.id), w.teacher)).status).toBe(204);
-    const reset = await studentOnA.waitFor((e) => e.event === 'poll' && e.data.kind === 'reset');
-    expect(reset.data.results.total).toBe(0);
+    const reset = await studentOnA.waitFor((e) => pollChange(e)?.kind === 'reset');
+    expect(pollChange(reset)?.results?.total).toBe(0);
     for (const c of [teacherOnB, studentOnA, otherClassOnB]) c.close();
   });
 
@@ -133,10 +132,10 @@ describe('realtime across two API instances', () => {
     await ready(again);
     // The client reloads the counts after a reconnect (use-poll-events in the lessons area does this).
     const state = await http(urlB, 'GET', w.votePath(w.cls1.id), w.teacher);
-    expect(state.body.results.counts).toEqual([{ reaction: '👍', count: 0, percent: 0 }, { reaction: '👎', count: 1, percent: 100 }]);
+    expect(state.body.results!.counts).toEqual([{ reaction: '👍', count: 0, percent: 0 }, { reaction: '👎', count: 1, percent: 100 }]);
     await http(urlA, 'PUT', w.votePath(w.cls1.id), w.inA, { session_id: 's', reaction: '👍' });
     const next = await again.waitFor((e) => e.event === 'poll');
-    expect(next.data.results.counts[0]).toEqual({ reaction: '👍', count: 1, percent: 100 });
+    expect(pollChange(next)?.results?.counts[0]).toEqual({ reaction: '👍', count: 1, percent: 100 });
     again.close();
   });
 

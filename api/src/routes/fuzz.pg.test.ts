@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
 import { appendBlock } from '../../test/lesson-blocks.ts';
 
@@ -88,7 +88,7 @@ function leaves(value: unknown, prefix: (string | number)[] = []): (string | num
 }
 function replaced(value: unknown, at: (string | number)[], by: unknown): unknown {
   if (at.length === 0) return by;
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[at[0]!] = replaced(copy[at[0]!], at.slice(1), by);
   return copy;
 }
@@ -126,20 +126,20 @@ const callerFor = (p: string, users: { teacher: User; student: User; admin: User
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers every fuzzed input with a 4xx (or a 2xx), never a 5xx', async () => {
-    doc = (await t.call('GET', '/api/openapi.json')).body;
+    doc = (await t.call('GET', '/api/openapi.json')).body as Doc;
     const teacher = await t.signUp('teacher', 'Fuzz', 'Lehrer');
     const student = await t.signUp('student', 'Fuzz', 'Kind');
     const admin = await t.signUp('teacher', 'Fuzz', 'Admin');
     const victim = await t.signUp('student', 'Fuzz', 'Opfer');
     await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
-    const as = (u: User, method: string, p: ApiPath, body?: unknown) => t.call(method, p, { token: u.session.access_token, body });
+    const as = <M extends Method, P extends ApiPath>(u: User, method: M, p: P, body?: unknown) => t.call(method, p, { token: u.session.access_token, body });
     const cls = (await as(teacher, 'POST', '/api/teacher/classes', { name: 'Fuzz' })).body;
     await as(student, 'POST', '/api/student/classes/join', { code: cls.invitation_code });
     await as(victim, 'POST', '/api/student/classes/join', { code: cls.invitation_code });
     const lesson = (await as(teacher, 'POST', '/api/teacher/lessons', { name: 'Fuzz' })).body;
     await as(teacher, 'POST', `/api/teacher/classes/${cls.id}/lessons`, { lesson_ids: [lesson.id] });
     await as(teacher, 'PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, { is_visible: true });
-    const block = async (type: string, content: unknown) => (await appendBlock((m, p, who: User, body) => as(who, m, p, body), teacher, lesson.id, { type, content })).body.block_id as string;
+    const block = async (type: string, content: unknown) => (await appendBlock((m, p, who: User, body) => as(who, m, p, body), teacher, lesson.id, { type, content })).body.block_id;
     const game = (await as(teacher, 'POST', '/api/teacher/custom-games', {
       gameType: 'matching', name: 'Fuzz', pairs: [1, 2, 3].map((i) => ({ id: `p${i}`, start: `A${i}`, end: `B${i}` })),
     })).body;
@@ -230,11 +230,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
     // The fuzz's named cases, each on its own (they answered 500 before).
     const nul = await t.call('POST', '/api/teacher/classes', { token: teacher.session.access_token, body: { name: 'Klasse\u0000' } });
-    expect([nul.status, nul.body.error.code]).toEqual([400, 'INVALID_CHARACTERS']);
+    expect([nul.status, nul.error?.code]).toEqual([400, 'INVALID_CHARACTERS']);
     const hugeEmail = await t.call('POST', '/api/auth/signup', { body: { email: `${'a'.repeat(900 * 1024)}@schule.ch`, password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } } });
     expect(hugeEmail.status).toBe(400);
     const csv = await t.call('POST', '/api/teacher/custom-games/import', { token: teacher.session.access_token, body: { format: 'csv', text: `\\'"` } });
-    expect([csv.status, csv.body.error.code]).toEqual([400, 'IMPORT_FILE_INVALID']);
+    expect([csv.status, csv.error?.code]).toEqual([400, 'IMPORT_FILE_INVALID']);
 
     expect(requests).toBeGreaterThan(1000);
     expect(failures).toEqual([]);

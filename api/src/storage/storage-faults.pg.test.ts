@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, type ApiPath } from '../../test/test-app.ts';
 import * as fx from '../../test/file-fixtures.ts';
 import { appendBlock } from '../../test/lesson-blocks.ts';
 import { STORAGE_AREAS, type StorageArea } from '../contract/index.ts';
@@ -52,11 +52,10 @@ afterAll(async () => {
 });
 
 const tok = (u: User) => u.session.access_token;
-async function upload(who: User, url: string, bytes: Buffer, name: string) {
+async function upload(who: User, url: ApiPath, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  const res = await t.app.request(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(who)}` } });
-  return { status: res.status, body: (await res.json()) as any };
+  return t.call('POST', url, { token: tok(who), body: form });
 }
 
 async function fileBlockClass(owner: User, student: User) {
@@ -68,7 +67,7 @@ async function fileBlockClass(owner: User, student: User) {
     type: 'file_upload', content: { mode: 'upload', allowedFormats: ['.pdf'], maxFileSize: 3 * 1024 * 1024 },
   })).body;
   await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.invitation_code } });
-  return { classId: cls.id as string, handIn: `/api/student/classes/${cls.id}/file-blocks/${block.block_id}/submissions` as const };
+  return { classId: cls.id, handIn: `/api/student/classes/${cls.id}/file-blocks/${block.block_id}/submissions` as const };
 }
 
 describe('storage that cannot be written', () => {
@@ -78,7 +77,7 @@ describe('storage that cannot be written', () => {
     const { handIn } = await fileBlockClass(teacher, student);
     driver.writesFail = true;
     try {
-      const cases: [User, string, Buffer, string][] = [
+      const cases: [User, ApiPath, Buffer, string][] = [
         [student, '/api/uploads/avatar', fx.png(), 'me.png'],
         [teacher, '/api/uploads/class-image', fx.png(), 'klasse.png'],
         [teacher, '/api/uploads/lesson-image', fx.png(), 'lektion.png'],
@@ -87,7 +86,7 @@ describe('storage that cannot be written', () => {
       ];
       for (const [who, url, bytes, name] of cases) {
         const res = await upload(who, url, bytes, name);
-        expect([res.status, res.body.error?.code], url).toEqual([503, 'STORAGE_UNAVAILABLE']);
+        expect([res.status, res.error?.code], url).toEqual([503, 'STORAGE_UNAVAILABLE']);
       }
     } finally {
       driver.writesFail = false;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import { ensureAdminAccount, promoteToAdmin } from '../../services/admin-bootstrap.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 
@@ -33,7 +33,7 @@ describe('permission matrix for every admin route', () => {
     const student = await t.signUp('student');
     const target = await t.signUp('student', 'Ziel', 'Person');
     const id = target.user.id;
-    const routes: [string, ApiPath, unknown?][] = [
+    const routes: [Method, ApiPath, unknown?][] = [
       ['GET', '/api/admin/users'],
       ['PATCH', `/api/admin/users/${id}`, { bio: 'Hallo' }],
       ['PUT', `/api/admin/users/${id}/role`, { role: 'student' }],
@@ -77,7 +77,7 @@ describe('listing users', () => {
       expect(byName.body.users.map((u: { id: string }) => u.id)).toEqual([a.user.id]);
       expect(byName.body.total).toBe(1);
       const byEmail = await fresh.call('GET', `/api/admin/users?q=${encodeURIComponent(others[2]!.email.toUpperCase())}`, { token: tok(a) });
-      expect(byEmail.body.users.map((u: { email: string }) => u.email)).toEqual([others[2]!.email]);
+      expect(byEmail.body.users.map((u) => u.email)).toEqual([others[2]!.email]);
       const wildcard = await fresh.call('GET', '/api/admin/users?q=%25', { token: tok(a) });
       expect(wildcard.body.users).toEqual([]);
     } finally {
@@ -99,7 +99,7 @@ describe('editing users', () => {
     const s = await t.signUp('student');
     const res = await t.call('PUT', `/api/admin/users/${s.user.id}/role`, { token: tok(admin), body: { role: 'teacher' } });
     expect(res.body.role).toBe('teacher');
-    expect((await t.call('GET', '/api/auth/session', { token: tok(s) })).body.profile.role).toBe('teacher');
+    expect((await t.call('GET', '/api/auth/session', { token: tok(s) })).body.profile!.role).toBe('teacher');
     expect((await t.call('GET', '/api/teacher/classes', { token: tok(s) })).status).toBe(200);
     const bad = await t.call('PUT', `/api/admin/users/${s.user.id}/role`, { token: tok(admin), body: { role: 'superuser' } });
     expect(bad.status).toBe(400);
@@ -113,9 +113,9 @@ describe('admin safety rules', () => {
       const only = await fresh.signUp('teacher', 'Einzige', 'Admin');
       await fresh.sql`update user_profiles set role = 'admin' where id = ${only.user.id}`;
       const self = await fresh.call('DELETE', `/api/admin/users/${only.user.id}`, { token: tok(only) });
-      expect([self.status, self.body.error.code]).toEqual([409, 'CANNOT_DELETE_SELF']);
+      expect([self.status, self.error?.code]).toEqual([409, 'CANNOT_DELETE_SELF']);
       const demote = await fresh.call('PUT', `/api/admin/users/${only.user.id}/role`, { token: tok(only), body: { role: 'teacher' } });
-      expect([demote.status, demote.body.error.code]).toEqual([409, 'CANNOT_CHANGE_OWN_ROLE']);
+      expect([demote.status, demote.error?.code]).toEqual([409, 'CANNOT_CHANGE_OWN_ROLE']);
 
       // Two admins demoting each other at the same moment: one must remain.
       const second = await fresh.signUp('teacher', 'Zweite', 'Admin');
@@ -215,7 +215,7 @@ describe('deleting a user with all of their data', () => {
     expect((await t.call('GET', '/api/auth/user', { token: tok(s) })).status).toBe(401);
     expect((await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: s.session.refresh_token } })).status).toBe(401);
     const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: s.email, password: s.password } });
-    expect(login.body.error.code).toBe('INVALID_CREDENTIALS');
+    expect(login.error?.code).toBe('INVALID_CREDENTIALS');
     expect((await t.call('DELETE', `/api/admin/users/${s.user.id}`, { token: tok(admin) })).status).toBe(404);
   });
 
@@ -240,7 +240,7 @@ describe('bootstrapping the first admin', () => {
     expect(await ensureAdminAccount(t.sql, { email: 'Chefin@Schule.ch', password: 'geheim123' })).toBe('created');
     expect(await ensureAdminAccount(t.sql, { email: 'chefin@schule.ch', password: 'anderes' })).toBe('unchanged');
     const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'chefin@schule.ch', password: 'geheim123' } });
-    expect((await t.call('GET', '/api/auth/session', { token: login.body.access_token })).body.profile.role).toBe('admin');
+    expect((await t.call('GET', '/api/auth/session', { token: login.body.access_token })).body.profile!.role).toBe('admin');
     const teacher = await t.signUp('teacher');
     expect(await ensureAdminAccount(t.sql, { email: teacher.email })).toBe('promoted');
     await expect(ensureAdminAccount(t.sql, { email: 'neu@schule.ch' })).rejects.toThrow(/ADMIN_PASSWORD/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import * as fx from '../../../test/file-fixtures.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
 import { keyPart } from '../../services/rate-limiter.ts';
@@ -20,10 +20,10 @@ beforeAll(async () => { t = await createTestApp({ TRUST_PROXY: 'true' }); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-async function call(method: string, path: ApiPath, who: User | null, body?: unknown, ip?: string) {
+async function call<M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown, ip?: string) {
   return t.call(method, path, { token: who ? tok(who) : undefined, body, headers: ip ? { 'x-forwarded-for': ip } : undefined });
 }
-async function ok(method: string, path: ApiPath, who: User, body?: unknown) {
+async function ok<M extends Method, P extends ApiPath>(method: M, path: P, who: User, body?: unknown) {
   const res = await call(method, path, who, body);
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
@@ -46,7 +46,7 @@ async function classWithLesson(owner: User, name: string, picture?: string) {
   const block = async (type: string, content: unknown) => {
     const res = await appendBlock(call, owner, lesson.id, { type, content });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.block_id as string;
+    return res.body.block_id;
   };
   return { cls, lesson, block };
 }
@@ -161,7 +161,7 @@ describe('an admin deletes a teacher and a student with every kind of data', () 
     // The other teacher's game block whose game is gone: the game is not found, and no round starts or ends on it.
     expect((await call('GET', `/api/custom-games/${game.id}`, classmate)).status).toBe(404);
     const start = await call('POST', `/api/student/classes/${theirs.cls.id}/blocks/${foreignGameBlock}/game-rounds`, classmate);
-    expect([start.status, start.body.error.code]).toEqual([404, 'GAME_NOT_FOUND']);
+    expect([start.status, start.error?.code]).toEqual([404, 'GAME_NOT_FOUND']);
     const report = await call('POST', `/api/student/classes/${theirs.cls.id}/blocks/${foreignGameBlock}/game-results`, classmate, {
       ...won('MATCHING_THEOS_SPIEL'), roundId: '00000000-0000-4000-8000-000000000000',
     });

@@ -16,9 +16,9 @@ describe('sign-up', () => {
     expect(res.status).toBe(201);
     expect(res.body.user.email).toBe('lea.lehrerin@schule.ch');
     expect(res.body.user.user_metadata).toEqual({ role: 'teacher', first_name: 'Lea', last_name: 'Keller', display_name: 'Lea Keller' });
-    expect(res.body.session.token_type).toBe('bearer');
-    expect(res.body.session.expires_in).toBe(3600);
-    const v = await t.call('GET', '/api/auth/session', { token: res.body.session.access_token });
+    expect(res.body.session!.token_type).toBe('bearer');
+    expect(res.body.session!.expires_in).toBe(3600);
+    const v = await t.call('GET', '/api/auth/session', { token: res.body.session!.access_token });
     expect(v.body).toMatchObject({ isValid: true, profile: { role: 'teacher', first_name: 'Lea', display_name: 'Lea Keller', email: 'lea.lehrerin@schule.ch' } });
   });
 
@@ -35,7 +35,7 @@ describe('sign-up', () => {
       body: { email: email.toUpperCase(), password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
     });
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('EMAIL_TAKEN');
+    expect(res.error?.code).toBe('EMAIL_TAKEN');
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('sign-up', () => {
   ])('rejects bad input %# with 400 and a stable code', async (body, code) => {
     const res = await t.call('POST', '/api/auth/signup', { body });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(code);
+    expect(res.error?.code).toBe(code);
     const [row] = await t.sql<{ count: number }[]>`select count(*)::int from auth_users where email = 'a@b.ch'`;
     expect(row!.count).toBe(0);
   });
@@ -60,9 +60,9 @@ describe('password grant', () => {
     expect(ok.body.user.email).toBe(email);
     const bad = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email, password: 'falsch' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('INVALID_CREDENTIALS');
+    expect(bad.error?.code).toBe('INVALID_CREDENTIALS');
     const unknown = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'niemand@schule.ch', password: 'geheim123' } });
-    expect(unknown.body.error.code).toBe('INVALID_CREDENTIALS');
+    expect(unknown.error?.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('creates a missing profile from the sign-up metadata at login', async () => {
@@ -80,7 +80,7 @@ describe('password grant', () => {
     await t.sql`delete from user_profiles where id = ${user.id}`;
     const login = await t.call('POST', '/api/auth/token', { body: { grant_type: 'password', email, password: 'geheim123' } });
     const v = await t.call('GET', '/api/auth/session', { token: login.body.access_token });
-    expect(v.body.profile.role).toBe('student');
+    expect(v.body.profile!.role).toBe('student');
   });
 });
 
@@ -113,7 +113,7 @@ describe('refresh rotation', () => {
     await t.sql`update auth_refresh_tokens set rotated_at = now() - interval '11 seconds' where rotated_at is not null`;
     const reuse = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
     expect(reuse.status).toBe(401);
-    expect(reuse.body.error.code).toBe('REFRESH_TOKEN_INVALID');
+    expect(reuse.error?.code).toBe('REFRESH_TOKEN_INVALID');
     // Both the newest refresh token and the access tokens of that session are dead now.
     const next = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: t.refreshCookie(r1) } });
     expect(next.status).toBe(401);
@@ -123,7 +123,7 @@ describe('refresh rotation', () => {
   it('rejects an unknown refresh token', async () => {
     const res = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token', refresh_token: 'x'.repeat(43) } });
     expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('REFRESH_TOKEN_INVALID');
+    expect(res.error?.code).toBe('REFRESH_TOKEN_INVALID');
   });
 });
 
@@ -186,14 +186,14 @@ describe('the refresh cookie', () => {
   it('is refused as a credential without the CSRF header or from a foreign Origin (403 CSRF_REJECTED), and the token stays valid', async () => {
     const { session } = await t.signUp('student');
     const noHeader = await byCookie(t, session.refresh_token, {});
-    expect([noHeader.status, noHeader.body.error.code]).toEqual([403, 'CSRF_REJECTED']);
+    expect([noHeader.status, noHeader.error?.code]).toEqual([403, 'CSRF_REJECTED']);
     for (const origin of ['https://evil.example', 'http://localhost.evil.example:3000', 'null']) {
       const foreign = await byCookie(t, session.refresh_token, { ...CSRF, origin });
-      expect([foreign.status, foreign.body.error.code], origin).toEqual([403, 'CSRF_REJECTED']);
+      expect([foreign.status, foreign.error?.code], origin).toEqual([403, 'CSRF_REJECTED']);
       expect(setCookieOf(foreign)).toBe('');
     }
     const logout = await t.call('POST', '/api/auth/logout', { headers: { cookie: `lp_refresh=${session.refresh_token}` } });
-    expect([logout.status, logout.body.error.code]).toEqual([403, 'CSRF_REJECTED']);
+    expect([logout.status, logout.error?.code]).toEqual([403, 'CSRF_REJECTED']);
     // Sign-in from a foreign page (login CSRF) sets no cookie either.
     const { email } = await t.signUp('teacher');
     const foreignLogin = await t.call('POST', '/api/auth/token', {
@@ -221,7 +221,7 @@ describe('the refresh cookie', () => {
 
     await t.sql`update auth_refresh_tokens set rotated_at = now() - interval '11 seconds' where session_id = ${sid} and rotated_at is not null`;
     const reuse = await byCookie(t, session.refresh_token);
-    expect([reuse.status, reuse.body.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
+    expect([reuse.status, reuse.error?.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
     expect(setCookieOf(reuse)).toMatch(/^lp_refresh=;.*Max-Age=0/);
     expect((await byCookie(t, successor!)).status).toBe(401);
     expect((await sessionOf(session.access_token)).revoked_reason).toBe('refresh_token_reuse');
@@ -235,7 +235,7 @@ describe('the refresh cookie', () => {
     expect(fresh.status).toBe(200);
     await t.sql`update auth_sessions set refreshed_at = now() - interval '30 days 1 minute' where id = ${sid}`;
     const idle = await byCookie(t, t.refreshCookie(fresh)!);
-    expect([idle.status, idle.body.error.code, idle.body.error.message]).toEqual([401, 'REFRESH_TOKEN_INVALID', 'Session expired']);
+    expect([idle.status, idle.error?.code, idle.error?.message]).toEqual([401, 'REFRESH_TOKEN_INVALID', 'Session expired']);
     expect(await sessionOf(session.access_token)).toMatchObject({ revoked_reason: 'expired' });
     expect((await t.call('GET', '/api/auth/user', { token: fresh.body.access_token })).status).toBe(401);
   });
@@ -303,9 +303,9 @@ describe('the refresh cookie', () => {
 
   it('a refresh without a cookie or token is 401, without the header 403', async () => {
     const none = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token' }, headers: CSRF });
-    expect([none.status, none.body.error.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
+    expect([none.status, none.error?.code]).toEqual([401, 'REFRESH_TOKEN_INVALID']);
     const noHeader = await t.call('POST', '/api/auth/token', { body: { grant_type: 'refresh_token' } });
-    expect([noHeader.status, noHeader.body.error.code]).toEqual([403, 'CSRF_REJECTED']);
+    expect([noHeader.status, noHeader.error?.code]).toEqual([403, 'CSRF_REJECTED']);
   });
 });
 
@@ -334,7 +334,7 @@ describe('logout scopes', () => {
   it('requires a session', async () => {
     const res = await t.call('POST', '/api/auth/logout', { body: { scope: 'local' } });
     expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHORIZED');
+    expect(res.error?.code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -371,7 +371,7 @@ describe('role checks on data routes', () => {
     expect(mine.body.classes).toEqual([]);
     const forbidden = await t.call('GET', '/api/teacher/classes', { token: student.session.access_token });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error).toEqual({ code: 'FORBIDDEN', message: 'Access denied. Required role: teacher' });
+    expect(forbidden.error).toEqual({ code: 'FORBIDDEN', message: 'Access denied. Required role: teacher' });
     expect((await t.call('GET', '/api/teacher/classes')).status).toBe(401);
     expect((await t.call('GET', '/api/student/classes', { token: student.session.access_token })).body.classes).toEqual([]);
   });
@@ -381,7 +381,7 @@ describe('errors and documentation', () => {
   it('answers unknown API paths and malformed JSON with the error body, never a stack trace', async () => {
     const missing = await t.call('GET', unrouted('/api/nothing-here'));
     expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe('NOT_FOUND');
+    expect(missing.error?.code).toBe('NOT_FOUND');
     const res = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string } };
@@ -392,8 +392,9 @@ describe('errors and documentation', () => {
   it('publishes an OpenAPI document in which every operation states its security', async () => {
     const res = await t.call('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
-    expect(res.body.openapi).toMatch(/^3\./);
-    const ops = Object.entries(res.body.paths as Record<string, Record<string, { security?: unknown[] }>>)
+    const doc = res.body as { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const ops = Object.entries(doc.paths)
       .flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({ id: `${m} ${p}`, security: op.security })));
     expect(ops.map((o) => o.id)).toEqual(expect.arrayContaining(['post /api/auth/signup', 'post /api/auth/token', 'get /api/auth/session', 'get /api/teacher/classes']));
     for (const op of ops) expect(op.security, op.id).toBeDefined();
@@ -412,7 +413,7 @@ describe('email confirmation (setting on)', () => {
       expect(res.status).toBe(201);
       expect(res.body.session).toBeNull();
       const login = await c.call('POST', '/api/auth/token', { body: { grant_type: 'password', email: 'neu@schule.ch', password: 'geheim123' } });
-      expect(login.body.error.code).toBe('EMAIL_NOT_CONFIRMED');
+      expect(login.error?.code).toBe('EMAIL_NOT_CONFIRMED');
       const outbox = path.join(c.dataDir, 'outbox');
       const [file] = fs.readdirSync(outbox);
       const mail = fs.readFileSync(path.join(outbox, file!), 'utf8');
@@ -440,7 +441,7 @@ describe('rate limiting', () => {
       for (let i = 0; i < 4; i++) statuses.push((await attempt(owner.email, 'falsch', '10.0.0.66')).status);
       expect(statuses).toEqual([400, 400, 400, 429]);
       const refused = await attempt(owner.email, owner.password, '10.0.0.66');
-      expect([refused.status, refused.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+      expect([refused.status, refused.error?.code]).toEqual([429, 'RATE_LIMITED']);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // The real owner, from another source, is not refused because of someone else's failures.
       expect((await attempt(owner.email, owner.password, '10.0.0.7')).status).toBe(200);
@@ -483,7 +484,7 @@ describe('rate limiting', () => {
         token = c.refreshCookie(res)!;
       }
       const over = await refresh(token);
-      expect([over.status, over.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+      expect([over.status, over.error?.code]).toEqual([429, 'RATE_LIMITED']);
       expect((await refresh(b.session.refresh_token)).status).toBe(200);
     } finally {
       await c.close();
@@ -507,7 +508,7 @@ describe('body and upload limits', () => {
   it('refuses JSON bodies over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = { grant_type: 'password', email: 'a@b.ch', password: 'x'.repeat(1024 * 1024) };
     const res = await t.call('POST', '/api/auth/token', { body: big });
-    expect([res.status, res.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect([res.status, res.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('limits uploads per user and minute (429 RATE_LIMITED), other users unaffected', async () => {

@@ -11,7 +11,7 @@ const tok = (u: { session: { access_token: string } }) => u.session.access_token
 async function newClass(owner: { session: { access_token: string } }, body: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/teacher/classes', { token: tok(owner), body: { name: 'Klasse 5a', ...body } });
   expect(res.status).toBe(201);
-  return res.body as { id: string; invitation_code: string; name: string };
+  return res.body;
 }
 
 /** Every kind of caller the permission matrix needs, around one class. */
@@ -41,7 +41,7 @@ describe('creating classes', () => {
     for (const class_code of ['A', 'ABCDEFGHIJK', 'ab-c']) {
       const bad = await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: 'X', class_code } });
       expect(bad.status).toBe(400);
-      expect(bad.body.error).toEqual({ code: 'CLASS_CODE_INVALID', message: 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein' });
+      expect(bad.error).toEqual({ code: 'CLASS_CODE_INVALID', message: 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein' });
     }
     expect((await t.call('POST', '/api/teacher/classes', { token: tok(teacher), body: { name: '   ' } })).status).toBe(400);
   });
@@ -95,11 +95,11 @@ describe('permission matrix', () => {
     ];
     for (const [caller, status, code] of cases) {
       const res = await t.call('GET', path, { token: caller ? tok(caller as never) : undefined });
-      expect([res.status, res.body.error.code]).toEqual([status, code]);
+      expect([res.status, res.error?.code]).toEqual([status, code]);
       expect(JSON.stringify(res.body)).not.toContain('Klasse 5a');
     }
     const missing = await t.call('GET', '/api/student/classes/00000000-0000-4000-8000-000000000000', { token: tok(w.enrolled) });
-    expect([missing.status, missing.body.error.code]).toEqual([404, 'CLASS_NOT_FOUND']);
+    expect([missing.status, missing.error?.code]).toEqual([404, 'CLASS_NOT_FOUND']);
   });
 
   it('PATCH, DELETE and removing students: only the owner; everyone else changes nothing', async () => {
@@ -122,19 +122,19 @@ describe('joining', () => {
     const owner = await t.signUp('teacher', 'Tina', 'Lehrer');
     const student = await t.signUp('student');
     const cls = await newClass(owner);
-    const join = await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: `  ${cls.invitation_code.toLowerCase()} ` } });
+    const join = await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: `  ${cls.invitation_code!.toLowerCase()} ` } });
     expect(join.status).toBe(201);
     const again = await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.invitation_code } });
-    expect([again.status, again.body.error.code, again.body.error.message]).toEqual([409, 'ALREADY_ENROLLED', 'Already enrolled in this class']);
+    expect([again.status, again.error?.code, again.error?.message]).toEqual([409, 'ALREADY_ENROLLED', 'Already enrolled in this class']);
     const list = await t.call('GET', '/api/student/classes', { token: tok(student) });
     expect(list.body.classes).toHaveLength(1);
-    expect(list.body.classes[0].class).toMatchObject({ id: cls.id, teacher_name: 'Tina Lehrer' });
+    expect(list.body.classes[0]!.class).toMatchObject({ id: cls.id, teacher_name: 'Tina Lehrer' });
   });
 
   it('answers an unknown code with CLASS_NOT_FOUND', async () => {
     const student = await t.signUp('student');
     const res = await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: 'NOPE42' } });
-    expect([res.status, res.body.error.code, res.body.error.message]).toEqual([404, 'CLASS_NOT_FOUND', 'Class not found']);
+    expect([res.status, res.error?.code, res.error?.message]).toEqual([404, 'CLASS_NOT_FOUND', 'Class not found']);
   });
 
   it('lets a removed student join again; a double join at the same moment yields one active enrollment', async () => {
@@ -213,7 +213,7 @@ describe('deleting a class', () => {
     try {
       const res = await t.call('DELETE', `/api/teacher/classes/${w.cls.id}`, { token: tok(w.owner) });
       expect(res.status).toBe(500);
-      expect(res.body.error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+      expect(res.error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
     } finally {
       await t.sql.unsafe('drop trigger fail_enrollment_delete on class_enrollments');
     }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { answerOf, createTestApp, type ApiPath, type Method, type SuccessBody } from '../../../test/test-app.ts';
 
 /**
  * A school behind one address (issue 20): every pupil of a Swiss school reaches the platform through the
@@ -25,15 +25,14 @@ afterAll(async () => {
   await t.close();
 });
 
-async function http(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+async function http<M extends Method, P extends ApiPath>(method: M, path: P, opts: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  const text = await res.text();
   // The refresh token travels only in the HttpOnly cookie; a client without a cookie jar sends its value back in the body.
   const refreshToken = res.headers.getSetCookie().map((c) => /^lp_refresh=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  return { status: res.status, body: text ? JSON.parse(text) : null, refreshToken };
+  return { ...(await answerOf<SuccessBody<M, P>>(res)), refreshToken };
 }
 
 const signUp = (email: string, role: 'teacher' | 'student', first: string) =>
@@ -46,7 +45,7 @@ describe('a class of 35 behind one address', () => {
     const started = Date.now();
     const teacher = await signUp('lehrerin@school.ch', 'teacher', 'Lea');
     expect(teacher.status).toBe(201);
-    const cls = await http('POST', '/api/teacher/classes', { token: teacher.body.session.access_token, body: { name: 'Klasse 6c' } });
+    const cls = await http('POST', '/api/teacher/classes', { token: teacher.body.session!.access_token, body: { name: 'Klasse 6c' } });
     expect(cls.status).toBe(201);
     const pupils = Array.from({ length: 35 }, (_, i) => `kind${i + 1}@school.ch`);
     const statuses: number[] = [];
@@ -72,7 +71,7 @@ describe('a class of 35 behind one address', () => {
     expect(statuses.filter((s) => s === 429)).toEqual([]);
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
     expect(statuses).toHaveLength(35 * 10);
-    const detail = await http('GET', `/api/teacher/classes/${cls.body.id}`, { token: teacher.body.session.access_token });
+    const detail = await http('GET', `/api/teacher/classes/${cls.body.id}`, { token: teacher.body.session!.access_token });
     expect(detail.body.student_count).toBe(35);
     expect(Date.now() - started).toBeLessThan(120_000);
   }, 180_000);
@@ -162,7 +161,7 @@ describe('a new invitation code', () => {
     const cls = (await t.call('POST', '/api/teacher/classes', { token: tok(owner), body: { name: 'Matrix' } })).body;
     await t.call('POST', '/api/student/classes/join', { token: tok(student), body: { code: cls.invitation_code } });
     const url = `/api/teacher/classes/${cls.id}/invitation-code` as const;
-    expect((await t.call('POST', url, { token: tok(other) })).body.error.code).toBe('NOT_CLASS_OWNER');
+    expect((await t.call('POST', url, { token: tok(other) })).error?.code).toBe('NOT_CLASS_OWNER');
     expect((await t.call('POST', url, { token: tok(student) })).status).toBe(403);
     expect((await t.call('POST', url, { token: tok(admin) })).status).toBe(403);
     expect((await t.call('POST', url)).status).toBe(401);
@@ -183,7 +182,7 @@ describe('a new invitation code', () => {
     // With new_code=true: removed, and the old code is dead.
     expect((await t.call('DELETE', `/api/teacher/classes/${cls.id}/students/${pupil.user.id}?new_code=true`, { token: tok(owner) })).status).toBe(204);
     const back = await t.call('POST', '/api/student/classes/join', { token: tok(pupil), body: { code: cls.invitation_code } });
-    expect([back.status, back.body.error.code]).toEqual([404, 'CLASS_NOT_FOUND']);
+    expect([back.status, back.error?.code]).toEqual([404, 'CLASS_NOT_FOUND']);
     const detail = await t.call('GET', `/api/teacher/classes/${cls.id}`, { token: tok(owner) });
     expect(detail.body.invitation_code).not.toBe(cls.invitation_code);
     expect(detail.body.students.map((s: { student_id: string }) => s.student_id)).toEqual([stays.user.id]);

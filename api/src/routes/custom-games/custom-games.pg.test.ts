@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
 import { playRound } from '../../../test/game-rounds.ts';
 import { normalizeCustomGameContent, type GameContent } from '../../contract/index.ts';
@@ -11,7 +11,7 @@ let t: T;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
+const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? who.session.access_token : undefined, body });
 
 const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, start: `Anfang ${i}`, end: `Ende ${i}` }));
@@ -24,7 +24,7 @@ const multipleChoice = (name = 'Rechnen') => ({
 async function newGame(owner: User, body: unknown = matching()) {
   const res = await call('POST', '/api/teacher/custom-games', owner, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; name: string; is_public: boolean; content: any; game_type: string };
+  return res.body;
 }
 
 async function world() {
@@ -44,7 +44,7 @@ describe('permission matrix: every custom game route × caller', () => {
     const w = await world();
     const order = ['owner', 'otherTeacher', 'student', 'admin', 'anonymous'] as const;
     const callers = { owner: w.owner, otherTeacher: w.otherTeacher, student: w.student, admin: w.admin, anonymous: null };
-    const routes: [string, ApiPath, unknown, [number, number, number, number, number]][] = [
+    const routes: [Method, ApiPath, unknown, [number, number, number, number, number]][] = [
       ['POST', '/api/teacher/custom-games', matching('Neu'), [201, 201, 403, 403, 401]],
       ['GET', '/api/teacher/custom-games', undefined, [200, 200, 403, 403, 401]],
       ['GET', `/api/custom-games/${w.publicGame.id}`, undefined, [200, 200, 200, 200, 200]],
@@ -55,7 +55,7 @@ describe('permission matrix: every custom game route × caller', () => {
       for (const [i, who] of order.entries()) {
         const res = await call(method, path, callers[who], body);
         expect(res.status, `${method} ${path} as ${who}: ${JSON.stringify(res.body)}`).toBe(expected[i]);
-        if (res.status >= 400) expect(res.body.error.code).toBeTruthy();
+        if (res.status >= 400) expect(res.error?.code).toBeTruthy();
         if (res.status === 200 && who !== 'owner') expect(JSON.stringify(res.body)).not.toContain(w.privateGame.id);
       }
     }
@@ -66,10 +66,10 @@ describe('permission matrix: every custom game route × caller', () => {
     }
     expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.owner)).body.abilities).toEqual(['play', 'manage', 'package']);
     // The private game answers like a missing one: its existence is not revealed.
-    expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.otherTeacher)).body.error)
+    expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.otherTeacher)).error)
       .toEqual({ code: 'CUSTOM_GAME_NOT_FOUND', message: 'Custom Game nicht gefunden' });
     // Another teacher's list never holds the owner's games.
-    const othersList = (await call('GET', '/api/teacher/custom-games', w.otherTeacher)).body.games as { name: string }[];
+    const othersList = (await call('GET', '/api/teacher/custom-games', w.otherTeacher)).body.games;
     expect(othersList.map((g) => g.name)).toEqual(['Neu']);
     // Delete: every non-owner is refused and the game stays; the owner deletes it.
     for (const who of order.slice(1)) {
@@ -92,13 +92,13 @@ describe('custom games', () => {
     expect(a.content).toMatchObject({ gameType: 'matching', title: 'Erstes', settings: { shuffleColumns: true, timer: true, timeLimit: 300 } });
     expect(b.content.questions).toHaveLength(1);
     const list = (await call('GET', '/api/teacher/custom-games', owner)).body.games;
-    expect(list.map((g: any) => [g.name, g.game_type, g.lesson_count])).toEqual([['Zweites', 'multipleChoice', 0], ['Erstes', 'matching', 0]]);
+    expect(list.map((g) => [g.name, g.game_type, g.lesson_count])).toEqual([['Zweites', 'multipleChoice', 0], ['Erstes', 'matching', 0]]);
   });
 
   it('validates as spec 5 says: name, 3–10 filled pairs, 1–20 questions of 2–5 answers with a correct one; drops unfilled entries', async () => {
     const owner = await t.signUp('teacher');
     const post = (body: unknown) => call('POST', '/api/teacher/custom-games', owner, body);
-    expect((await post(matching(''))).body.error.code).toBe('VALIDATION_FAILED');
+    expect((await post(matching(''))).error?.code).toBe('VALIDATION_FAILED');
     expect((await post({ ...matching(), pairs: pairs(2) })).status).toBe(400);
     expect((await post({ ...matching(), pairs: pairs(11) })).status).toBe(400);
     // Three filled pairs plus an empty one and one without end: saved with the three.
@@ -144,13 +144,13 @@ describe('custom games', () => {
         select ${l.id}, ${block!.id}, coalesce(max(order_position), 0) + 1 from lesson_blocks where lesson_id = ${l.id}`;
     }
     await appendBlock(call, owner, lesson.id, { type: 'text', content: { html: '<p>Nachher</p>' } });
-    const listed = (await call('GET', '/api/teacher/custom-games', owner)).body.games[0];
+    const listed = (await call('GET', '/api/teacher/custom-games', owner)).body.games[0]!;
     expect(listed.lesson_count).toBe(2);
 
     const res = await call('DELETE', `/api/teacher/custom-games/${game.id}`, owner);
     expect(res.body).toEqual({ removed_blocks: 2 });
     const view = (await call('GET', `/api/lessons/${lesson.id}`, owner)).body;
-    expect(view.blocks.map((b: any) => [b.order_position, b.block.type])).toEqual([[1, 'text'], [2, 'text']]);
+    expect(view.blocks.map((b) => [b.order_position, b.block.type])).toEqual([[1, 'text'], [2, 'text']]);
     expect((await call('GET', `/api/lessons/${othersLesson.id}`, other)).body.blocks).toEqual([]);
     expect((await t.sql`select 1 from blocks where type = 'game'`).length).toBe(0);
   });
@@ -216,7 +216,7 @@ describe('custom games in lessons (game blocks)', () => {
     const foreignPublic = await newGame(other, multipleChoice('Rechnen'));
     const foreignPrivate = await newGame(other, matching('Geheim'));
     await t.sql`update custom_games set is_public = false where id = ${foreignPrivate.id}`;
-    const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Wasser' })).body as { id: string };
+    const lesson = (await call('POST', '/api/teacher/lessons', owner, { name: 'Wasser' })).body;
     const add = (gameId: string) => appendBlock(call, owner, lesson.id, { type: 'game', content: { gameId } });
 
     const block = await add(own.id);
@@ -226,20 +226,20 @@ describe('custom games in lessons (game blocks)', () => {
       settings: { timeLimit: 0, allowRetry: true, showScore: true },
     });
     expect((await add(foreignPublic.id)).body.block.content).toMatchObject({ gameType: 'multipleChoice', quizId: 'MULTIPLE_CHOICE_RECHNEN' });
-    expect((await add(foreignPrivate.id)).body.error.code).toBe('GAME_NOT_FOUND');
-    expect((await add('00000000-0000-4000-8000-000000000000')).body.error.code).toBe('GAME_NOT_FOUND');
+    expect((await add(foreignPrivate.id)).error?.code).toBe('GAME_NOT_FOUND');
+    expect((await add('00000000-0000-4000-8000-000000000000')).error?.code).toBe('GAME_NOT_FOUND');
 
     expect((await call('PUT', `/api/teacher/custom-games/${own.id}`, owner, matching('Flüsse der Schweiz'))).status).toBe(200);
     const view = (await call('GET', `/api/lessons/${lesson.id}`, owner)).body;
-    expect(view.blocks[0].block.content).toMatchObject({ gameName: 'Flüsse der Schweiz', quizId: 'MATCHING_FLUESSE_DER_SCHWEIZ' });
+    expect(view.blocks[0]!.block.content).toMatchObject({ gameName: 'Flüsse der Schweiz', quizId: 'MATCHING_FLUESSE_DER_SCHWEIZ' });
 
-    const cls = (await call('POST', '/api/teacher/classes', owner, { name: '5a' })).body as { id: string; invitation_code: string };
+    const cls = (await call('POST', '/api/teacher/classes', owner, { name: '5a' })).body;
     await call('POST', '/api/student/classes/join', student, { code: cls.invitation_code });
     await call('POST', `/api/teacher/classes/${cls.id}/lessons`, owner, { lesson_ids: [lesson.id] });
     await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
     // A real round of the renamed game (the server replays it with the game's content).
-    const stored = (await call('GET', `/api/custom-games/${own.id}`, student)).body as { content: unknown; name: string };
-    const played = playRound(view.blocks[0].block.content as GameContent, { context: { customGame: normalizeCustomGameContent(stored.content, stored.name) } });
+    const stored = (await call('GET', `/api/custom-games/${own.id}`, student)).body;
+    const played = playRound(view.blocks[0]!.block.content as GameContent, { context: { customGame: normalizeCustomGameContent(stored.content, stored.name) } });
     const { quizId: _quizId, ...round } = { ...played.result, seed: played.seed, log: played.log };
     const report = async (quizId: string) => {
       const started = await call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-rounds`, student);
@@ -277,7 +277,7 @@ describe('private games in lessons', () => {
       for (const [i, who] of order.entries()) {
         const res = await call('GET', `/api/custom-games/${id}`, callers[who]);
         expect(res.status, `GET ${id} as ${who}`).toBe(statuses[i]);
-        if (res.status === 404) expect(res.body.error.code).toBe('CUSTOM_GAME_NOT_FOUND');
+        if (res.status === 404) expect(res.error?.code).toBe('CUSTOM_GAME_NOT_FOUND');
         if (res.status === 200) expect(res.body.id).toBe(id);
       }
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, errorOf, type ApiPath, type Method, type SuccessBody } from '../../../test/test-app.ts';
 import { appendBlock, removeBlock } from '../../../test/lesson-blocks.ts';
 import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
 import * as fx from '../../../test/file-fixtures.ts';
@@ -17,14 +17,14 @@ afterAll(async () => { await t.close(); });
 
 const STUDENT_LIMIT = 3_145_728;
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: ApiPath, who: User | null, body?: unknown) => t.call(method, path, { token: who ? tok(who) : undefined, body });
+const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown) => t.call(method, path, { token: who ? tok(who) : undefined, body });
 
-async function request(method: string, path: string, who: User | null, body?: FormData) {
+async function request<M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: FormData) {
   const res = await t.app.request(path, { method, body, headers: who ? { authorization: `Bearer ${tok(who)}` } : {} });
   const bytes = Buffer.from(await res.arrayBuffer());
-  let json: any = null;
+  let json: unknown = null;
   try { json = JSON.parse(bytes.toString('utf8')); } catch { /* a file */ }
-  return { status: res.status, headers: res.headers, bytes, body: json };
+  return { status: res.status, headers: res.headers, bytes, body: json as SuccessBody<M, P>, error: errorOf(json) };
 }
 function form(bytes: Buffer, name: string) {
   const f = new FormData();
@@ -76,7 +76,7 @@ describe('file block content', () => {
       maxFileSize: STUDENT_LIMIT, submissionDeadline: '2030-06-30T22:00:00.000Z',
     });
     const view = await call('GET', `/api/lessons/${w.lessonId}?class_id=${w.classId}`, w.enrolled);
-    expect(view.body.blocks[0].block.content.maxFileSize).toBe(STUDENT_LIMIT);
+    expect(view.body.blocks[0]!.block.content).toMatchObject({ maxFileSize: STUDENT_LIMIT });
   });
 
   it('defaults to the template formats; downloads need the own uploaded teacher file', async () => {
@@ -84,10 +84,10 @@ describe('file block content', () => {
     const plain = await appendBlock(call, w.owner, w.lessonId, { type: 'file_upload', content: { mode: 'upload' } });
     expect(plain.body.block.content).toMatchObject({ allowedFormats: ['.pdf', '.doc', '.docx', '.txt'], maxFileSize: STUDENT_LIMIT, teacherFile: null, submissionDeadline: null });
     const noFile = await appendBlock(call, w.owner, w.lessonId, { type: 'file_upload', content: { mode: 'download' } });
-    expect([noFile.status, noFile.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([noFile.status, noFile.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
     const otherLesson = (await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'X' })).body as { id: string };
     const stolen = await appendBlock(call, w.otherTeacher, otherLesson.id, { type: 'file_upload', content: { mode: 'download', teacherFile: w.file } });
-    expect([stolen.status, stolen.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([stolen.status, stolen.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
 
@@ -97,16 +97,16 @@ describe('hand-ins', () => {
     const ok = await handIn(w, w.enrolled, fx.padTo(fx.pdf(), STUDENT_LIMIT));
     expect([ok.status, ok.body.file_size]).toEqual([201, STUDENT_LIMIT]);
     const over = await handIn(w, w.classmate, fx.padTo(fx.pdf(), STUDENT_LIMIT + 1));
-    expect([over.status, over.body.error.code]).toEqual([413, 'FILE_TOO_LARGE']);
+    expect([over.status, over.error?.code]).toEqual([413, 'FILE_TOO_LARGE']);
     expect((await t.deps.storage.driver.list('submissions', `${w.classId}/${w.blockId}`)).map((e) => e.size)).toEqual([STUDENT_LIMIT]);
   });
 
   it('a renamed executable and a format the block does not allow are 415 FILE_TYPE_NOT_ALLOWED', async () => {
     const w = await world();
     const exe = await handIn(w, w.enrolled, fx.exe(), 'Aufsatz.pdf');
-    expect([exe.status, exe.body.error.code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+    expect([exe.status, exe.error?.code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
     const png = await handIn(w, w.enrolled, fx.png(), 'bild.pdf'); // a PNG: allowed documents here are only .pdf and .txt
-    expect([png.status, png.body.error.code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+    expect([png.status, png.error?.code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
     const txt = await handIn(w, w.enrolled, Buffer.from('Mein Aufsatz über Bäume\n'), 'aufsatz.txt');
     expect(txt.status).toBe(201);
   });
@@ -119,9 +119,9 @@ describe('hand-ins', () => {
     await handIn(w, w.classmate, fx.pdf(), 'Anna.pdf');
     const mine = await call('GET', `${w.base.student}/submission`, w.enrolled);
     expect(mine.body.submission).toMatchObject({ id: second.body.id, file_name: 'Schlussversion.pdf', file_size: 2000, late: false });
-    expect(Date.parse(mine.body.submission.uploaded_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(mine.body.submission!.uploaded_at)).toBeGreaterThan(Date.now() - 60_000);
     const list = await call('GET', `${w.base.teacher}/submissions`, w.owner);
-    expect(list.body.submissions.map((s: any) => [s.student.name, s.file_name, s.is_latest, s.late])).toEqual([
+    expect(list.body.submissions.map((s) => [s.student.name, s.file_name, s.is_latest, s.late])).toEqual([
       ['Anna Aebi', 'Anna.pdf', true, false],
       ['Emil Enrolled', 'Schlussversion.pdf', true, false],
       ['Emil Enrolled', 'Entwurf.pdf', false, false],
@@ -134,15 +134,15 @@ describe('hand-ins', () => {
     expect((await handIn(w, w.enrolled)).status).toBe(201);
     await t.sql`update blocks set content = jsonb_set(content, '{submissionDeadline}', to_jsonb(${new Date(Date.now() - 60_000).toISOString()}::text)) where id = ${w.blockId}`;
     const late = await handIn(w, w.classmate);
-    expect([late.status, late.body.error.code]).toEqual([409, 'SUBMISSION_DEADLINE_PASSED']);
+    expect([late.status, late.error?.code]).toEqual([409, 'SUBMISSION_DEADLINE_PASSED']);
     const list = await call('GET', `${w.base.teacher}/submissions`, w.owner);
-    expect(list.body.submissions.map((s: any) => s.late)).toEqual([true]);
+    expect(list.body.submissions.map((s) => s.late)).toEqual([true]);
   });
 
   it('a download-only block takes no uploads; a hidden lesson takes none either', async () => {
     const w = await world({ mode: 'download' });
     const res = await handIn(w, w.enrolled);
-    expect([res.status, res.body.error.code]).toEqual([409, 'FILE_BLOCK_NO_UPLOADS']);
+    expect([res.status, res.error?.code]).toEqual([409, 'FILE_BLOCK_NO_UPLOADS']);
     await call('PATCH', `/api/teacher/classes/${w.classId}/lessons/${w.lessonId}`, w.owner, { is_visible: false });
     expect((await handIn(w, w.enrolled)).status).toBe(404);
   });
@@ -188,7 +188,7 @@ describe('permission matrix', () => {
     const w = await world();
     const sub = await handIn(w, w.enrolled);
     expect(sub.status).toBe(201);
-    type Route = [method: string, name: string, run: (who: User | null) => Promise<{ status: number; body: { error?: { code: string } } }>, cases: [User | null, number, string?][]];
+    type Route = [method: string, name: string, run: (who: User | null) => Promise<{ status: number; error?: { code: string } }>, cases: [User | null, number, string?][]];
     const routes: Route[] = [
       ['POST', 'submissions', (who: User | null) => handIn(w, who), [
         [w.owner, 403, 'FORBIDDEN'], [w.otherTeacher, 403, 'FORBIDDEN'], [w.enrolled, 201], [w.otherStudent, 403, 'NOT_ENROLLED'],
@@ -205,7 +205,7 @@ describe('permission matrix', () => {
         const res = await run(who);
         const label = `${method} ${name} as ${who?.user.user_metadata.first_name ?? 'anonymous'}`;
         expect(res.status, label).toBe(status);
-        if (code) expect(res.body.error?.code, label).toBe(code);
+        if (code) expect(res.error?.code, label).toBe(code);
       }
     }
   });

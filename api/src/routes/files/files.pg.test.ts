@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { answerOf, createTestApp, unrouted, type ApiPath, type SuccessBody } from '../../../test/test-app.ts';
 import { FILE_LIMITS } from '../../contract/index.ts';
 import { startTestS3, type TestS3 } from '../../storage/test-support/start-s3rver.ts';
 import * as fx from '../../../test/file-fixtures.ts';
@@ -28,18 +28,14 @@ interface UploadOpts {
 }
 
 /** A multipart upload against the app (no network). */
-async function upload(app: T['app'], url: string, o: UploadOpts = {}) {
+async function upload<P extends ApiPath>(app: T['app'], url: P, o: UploadOpts = {}) {
   const form = new FormData();
   if (!o.omitFile) form.append('file', new Blob([o.bytes ?? fx.png()], { type: o.type ?? 'application/octet-stream' }), o.name ?? 'bild.png');
   for (const [k, v] of Object.entries(o.fields ?? {})) form.append(k, v);
   const headers: Record<string, string> = o.token ? { authorization: `Bearer ${o.token}` } : {};
-  const res = await app.request(url, { method: 'POST', body: form, headers });
-  const text = await res.text();
-  let body: any = text;
-  try { body = JSON.parse(text); } catch { /* not JSON */ }
-  return { status: res.status, body, headers: res.headers };
+  return answerOf<SuccessBody<'POST', P>>(await app.request(url, { method: 'POST', body: form, headers }));
 }
-const up = (url: string, o: UploadOpts = {}) => upload(t.app, url, o);
+const up = <P extends ApiPath>(url: P, o: UploadOpts = {}) => upload(t.app, url, o);
 
 async function fetchFile(app: T['app'], url: string) {
   const res = await app.request(url);
@@ -65,7 +61,7 @@ async function handIn(app: T['app'], sql: T['sql'], sub: { class_id: string; blo
 async function classWithUploadBlock(owner: U, students: U[]) {
   const cls = await t.call('POST', '/api/teacher/classes', { token: tok(owner), body: { name: 'Klasse Upload' } });
   expect(cls.status).toBe(201);
-  const classId = cls.body.id as string;
+  const classId = cls.body.id;
   const [lesson] = await t.sql<{ id: string }[]>`insert into lessons (teacher_id, name) values (${owner.user.id}, 'Aufsätze') returning id`;
   const [block] = await t.sql<{ id: string }[]>`
     insert into blocks (teacher_id, type, content) values (${owner.user.id}, 'file_upload', ${t.sql.json(HAND_IN_CONTENT)}) returning id`;
@@ -93,7 +89,7 @@ async function world() {
 describe('permission matrix', () => {
   it('each upload route answers each caller as specified', async () => {
     const w = await world();
-    const routes: [string, Record<string, string> | undefined, [U | null, number][]][] = [
+    const routes: [ApiPath, Record<string, string> | undefined, [U | null, number][]][] = [
       ['/api/uploads/avatar', undefined, [[w.teacher, 201], [w.student, 201], [w.admin, 201], [null, 401]]],
       ['/api/uploads/class-image', undefined, [[w.teacher, 201], [w.student, 403], [w.admin, 403], [null, 401]]],
       ['/api/uploads/lesson-image', undefined, [[w.teacher, 201], [w.student, 403], [w.admin, 403], [null, 401]]],
@@ -103,16 +99,16 @@ describe('permission matrix', () => {
       for (const [caller, status] of cases) {
         const res = await up(url, { token: caller ? tok(caller) : undefined, fields });
         expect(res.status, `${url} as ${caller?.user.user_metadata.first_name ?? 'anonymous'}`).toBe(status);
-        if (status === 401) expect(res.body.error.code).toBe('UNAUTHORIZED');
-        if (status === 403) expect(res.body.error.code).toBe('FORBIDDEN');
-        if (status === 201) expect(Object.keys(res.body).sort()).toEqual(['content_type', 'path', 'size', 'url']);
+        if (status === 401) expect(res.error?.code).toBe('UNAUTHORIZED');
+        if (status === 403) expect(res.error?.code).toBe('FORBIDDEN');
+        if (status === 201) expect(Object.keys(res.body as object).sort()).toEqual(['content_type', 'path', 'size', 'url']);
       }
     }
   });
 
   it('the legacy POST /api/uploads/submission is gone (it bypassed mode, deadline, formats and the 3 MB limit)', async () => {
     const w = await world();
-    const res = await up('/api/uploads/submission', { token: tok(w.student), fields: w.sub, bytes: fx.pdf(), name: 'a.pdf' });
+    const res = await up(unrouted('/api/uploads/submission'), { token: tok(w.student), fields: w.sub, bytes: fx.pdf(), name: 'a.pdf' });
     expect(res.status).toBe(404);
     expect(await t.deps.storage.driver.list('submissions', w.classId)).toEqual([]);
   });
@@ -124,7 +120,7 @@ describe('permission matrix', () => {
     }
     for (const s of [w.stranger, w.removed]) {
       const res = await handIn(t.app, t.sql, w.sub, { token: tok(s) });
-      expect([res.status, res.body.error.code]).toEqual([403, 'NOT_ENROLLED']);
+      expect([res.status, res.error?.code]).toEqual([403, 'NOT_ENROLLED']);
     }
     const badId = await up(handInUrl({ ...w.sub, class_id: 'nope' }), { token: tok(w.student), bytes: fx.pdf(), name: 'a.pdf' });
     expect(badId.status).toBe(400);
@@ -170,7 +166,7 @@ describe('what each upload stores', () => {
       { file_type: 'lesson_image', storage_path: lesson.body.path, file_url: lesson.body.url },
     ]);
     const webp = await up('/api/uploads/class-image', { token: tok(teacher), bytes: fx.webp(), name: 'x.webp' });
-    expect([webp.status, webp.body.error.code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+    expect([webp.status, webp.error?.code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
   });
 
   it("content: kind classes|blocks|lessons, anything else 'Invalid content type'", async () => {
@@ -180,9 +176,9 @@ describe('what each upload stores', () => {
       expect(res.status).toBe(201);
       expect(res.body.path).toMatch(new RegExp(`^teachers/${teacher.user.id}/${kind}/[0-9a-f-]{36}/Arbeitsblatt-\\d+\\.pdf$`));
     }
-    for (const url of ['/api/uploads/content?kind=videos', '/api/uploads/content']) {
+    for (const url of ['/api/uploads/content?kind=videos', '/api/uploads/content'] as const) {
       const res = await up(url, { token: tok(teacher) });
-      expect([res.status, res.body.error.code, res.body.error.message]).toEqual([400, 'VALIDATION_FAILED', 'Invalid content type']);
+      expect([res.status, res.error?.code, res.error?.message]).toEqual([400, 'VALIDATION_FAILED', 'Invalid content type']);
     }
   });
 
@@ -211,14 +207,14 @@ describe('content decides the type (magic bytes), not the name or the claimed ty
 
   it('HTML or SVG named .png (and claimed image/png) is refused everywhere', async () => {
     const w = await world();
-    const cases: [string, U, Record<string, string>?][] = [
+    const cases: [ApiPath, U, Record<string, string>?][] = [
       ['/api/uploads/avatar', w.student], ['/api/uploads/class-image', w.teacher], ['/api/uploads/lesson-image', w.teacher],
       ['/api/uploads/content?kind=classes', w.teacher], [handInUrl(w.sub), w.student],
     ];
     for (const [url, caller, fields] of cases) {
       for (const bytes of [fx.html(), fx.svg()]) {
         const res = await up(url, { token: tok(caller), bytes, name: 'bild.png', type: 'image/png', fields });
-        expect([res.status, res.body.error.code], url).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+        expect([res.status, res.error?.code], url).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
       }
     }
   });
@@ -236,16 +232,16 @@ describe('content decides the type (magic bytes), not the name or the claimed ty
       [Buffer.from('plain text'), 'notiz.md'], [fx.zip([{ name: 'a.txt', data: 'x' }]), 'archiv.docx'],
     ] as const) {
       const res = await sub(bytes, name);
-      expect([res.status, res.body.error.code], name).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+      expect([res.status, res.error?.code], name).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
     }
   });
 
   it('a missing file is 400 VALIDATION_FAILED; a JSON body 415', async () => {
     const teacher = await t.signUp('teacher');
     const none = await up('/api/uploads/class-image', { token: tok(teacher), omitFile: true, fields: { file: 'not a file' } });
-    expect([none.status, none.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([none.status, none.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
     const empty = await up('/api/uploads/avatar', { token: tok(teacher), omitFile: true });
-    expect([empty.status, empty.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([empty.status, empty.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
     const json = await t.call('POST', '/api/uploads/avatar', { token: tok(teacher), body: { file: 'x' } });
     expect(json.status).toBe(415);
   });
@@ -259,13 +255,13 @@ describe('size limits (the real ones)', () => {
     const ok = await up('/api/uploads/avatar', { token: tok(teacher), bytes: fx.padTo(fx.png(), FILE_LIMITS.avatarMaxBytes) });
     expect([ok.status, ok.body.size]).toEqual([201, 5 * MB]);
     const over = await up('/api/uploads/avatar', { token: tok(teacher), bytes: fx.padTo(fx.png(), FILE_LIMITS.avatarMaxBytes + 1) });
-    expect([over.status, over.body.error.code, over.body.error.message]).toEqual([413, 'FILE_TOO_LARGE', 'Avatar file size must be less than 5MB']);
+    expect([over.status, over.error?.code, over.error?.message]).toEqual([413, 'FILE_TOO_LARGE', 'Avatar file size must be less than 5MB']);
     const wayOver = await up('/api/uploads/avatar', { token: tok(teacher), bytes: fx.padTo(fx.png(), 6 * MB) }); // stopped by the body limit
-    expect([wayOver.status, wayOver.body.error.message]).toEqual([413, 'Avatar file size must be less than 5MB']);
-    for (const url of ['/api/uploads/class-image', '/api/uploads/lesson-image']) {
+    expect([wayOver.status, wayOver.error?.message]).toEqual([413, 'Avatar file size must be less than 5MB']);
+    for (const url of ['/api/uploads/class-image', '/api/uploads/lesson-image'] as const) {
       expect((await up(url, { token: tok(teacher), bytes: fx.padTo(fx.gif(), FILE_LIMITS.imageMaxBytes) })).status).toBe(201);
       const img = await up(url, { token: tok(teacher), bytes: fx.padTo(fx.gif(), FILE_LIMITS.imageMaxBytes + 1) });
-      expect([img.status, img.body.error.code]).toEqual([413, 'FILE_TOO_LARGE']);
+      expect([img.status, img.error?.code]).toEqual([413, 'FILE_TOO_LARGE']);
     }
   });
 
@@ -274,7 +270,7 @@ describe('size limits (the real ones)', () => {
     const ok = await up('/api/uploads/content?kind=blocks', { token: tok(teacher), bytes: fx.padTo(fx.pdf(), 50 * MB), name: 'gross.pdf' });
     expect([ok.status, ok.body.size]).toEqual([201, 50 * MB]);
     const over = await up('/api/uploads/content?kind=blocks', { token: tok(teacher), bytes: fx.padTo(fx.pdf(), 50 * MB + 1), name: 'gross.pdf' });
-    expect([over.status, over.body.error.code, over.body.error.message]).toEqual([413, 'FILE_TOO_LARGE', 'Content file size must be less than 50MB']);
+    expect([over.status, over.error?.code, over.error?.message]).toEqual([413, 'FILE_TOO_LARGE', 'Content file size must be less than 50MB']);
   });
   // Hand-ins have the file block's own limit (at most 3 MB): file-submissions.pg.test.ts.
 });
@@ -284,7 +280,7 @@ describe('signed file URLs', () => {
     const teacher = await t.signUp('teacher');
     const res = await up('/api/uploads/content?kind=lessons', { token: tok(teacher), bytes, name });
     expect(res.status).toBe(201);
-    return res.body as { url: string; path: string };
+    return res.body;
   }
 
   it('serves an image inline with nosniff, a sandbox CSP and a private one-hour cache', async () => {
@@ -358,16 +354,17 @@ describe('signed file URLs', () => {
   });
 
   it('documents the routes in OpenAPI: multipart uploads with bearer security, the file route public', async () => {
-    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    type Operation = { security?: unknown; responses: object; requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+    const doc = (await t.call('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
     expect(doc.paths['/api/uploads/submission']).toBeUndefined();
     for (const p of ['/api/uploads/avatar', '/api/uploads/class-image', '/api/uploads/lesson-image', '/api/uploads/content']) {
-      const op = doc.paths[p].post;
+      const op = doc.paths[p]!.post!;
       expect(op.security, p).toEqual([{ bearer: [] }]);
-      expect(op.requestBody.content['multipart/form-data'].schema, p).toBeDefined();
+      expect(op.requestBody.content['multipart/form-data']!.schema, p).toBeDefined();
       expect(Object.keys(op.responses).sort(), p).toEqual(expect.arrayContaining(['201', '400', '401', '413', '415']));
     }
-    expect(doc.paths['/api/uploads/avatar'].post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(doc.paths['/api/files/{area}/{path}'].get.security).toEqual([]);
+    expect(doc.paths['/api/uploads/avatar']!.post!.requestBody.content['multipart/form-data']!.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/files/{area}/{path}']!.get!.security).toEqual([]);
     expect(Object.keys(doc.paths).filter((p) => p.includes('.+'))).toEqual([]);
   });
 });

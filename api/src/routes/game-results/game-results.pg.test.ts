@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 import { playRound } from '../../../test/game-rounds.ts';
 import { normalizeCustomGameContent, type GameContent } from '../../contract/index.ts';
@@ -11,7 +11,7 @@ let t: T;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
+const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? who.session.access_token : undefined, body });
 
 const roundsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-rounds` as const;
@@ -96,7 +96,7 @@ describe('game results', () => {
     const order = [w.owner, w.otherTeacher, w.enrolled, w.otherStudent, w.removed, w.admin, null];
     // The enrolled student's round (started before the matrix; the others' calls are refused before a round is looked up).
     const reported = { ...wonRound, roundId: await startRound(w.enrolled, w.cls.id, w.block.block_id) };
-    const routes: [string, ApiPath, unknown, number[]][] = [
+    const routes: [Method, ApiPath, unknown, number[]][] = [
       ['POST', roundsPath(w.cls.id, w.block.block_id), undefined, [403, 403, 201, 403, 403, 403, 401]],
       ['POST', base, reported, [403, 403, 201, 403, 403, 403, 401]],
       ['GET', base, undefined, [403, 403, 200, 403, 403, 403, 401]],
@@ -287,7 +287,7 @@ describe('game results', () => {
     const fresh = await startRound(w.enrolled, w.cls.id, w.block.block_id, 0);
     const tooLong = await call('POST', base, w.enrolled, { ...wonRound, roundId: fresh });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.error.message).toContain('longer than the round has been running');
+    expect(tooLong.error?.message).toContain('longer than the round has been running');
     expect((await call('GET', base, w.enrolled)).body).toMatchObject({ attempts: 2 });
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { gameManifest, startFakeBundleServer } from '../../../test/fake-game-bundle.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import { createApiDeps, createSql } from '../../index.ts';
 import { createLogger } from '../../logger.ts';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
+const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? who.session.access_token : undefined, body });
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -41,7 +41,7 @@ describe('/api/admin/games', () => {
     const teacher = await t.signUp('teacher');
     const student = await t.signUp('student');
     const some = '00000000-0000-4000-8000-000000000000';
-    const routes: [string, ApiPath, unknown?][] = [
+    const routes: [Method, ApiPath, unknown?][] = [
       ['GET', '/api/admin/games'],
       ['POST', '/api/admin/games/inspect', { manifest_url: cdn.url('v1') }],
       ['POST', '/api/admin/games', { ...NEW_GAME, key: 'matrix', manifest_url: cdn.url('v1') }],
@@ -59,17 +59,17 @@ describe('/api/admin/games', () => {
     expect((await call('PATCH', '/api/admin/games/eu-flaggen', boss, { enabled: true })).status).toBe(200);
     // eu-flaggen's bundle has another federation name: refused with the reason.
     const wrong = await call('POST', '/api/admin/games/eu-flaggen/versions', boss, { manifest_url: cdn.url('v1'), label: '2' });
-    expect([wrong.status, wrong.body.error.code]).toEqual([422, 'GAME_BUNDLE_INVALID']);
-    expect((await call('POST', `/api/admin/games/eu-flaggen/versions/${some}/activate`, boss)).body.error.code).toBe('GAME_VERSION_NOT_FOUND');
+    expect([wrong.status, wrong.error?.code]).toEqual([422, 'GAME_BUNDLE_INVALID']);
+    expect((await call('POST', `/api/admin/games/eu-flaggen/versions/${some}/activate`, boss)).error?.code).toBe('GAME_VERSION_NOT_FOUND');
     expect((await call('POST', '/api/games/failures', null, { game_key: 'eu-flaggen', kind: 'load' })).status).toBe(204);
     expect((await call('POST', '/api/games/failures', student, { game_key: 'eu-flaggen', kind: 'mount' })).status).toBe(204);
   });
 
   it('lists the built-in games as rows with their active version', async () => {
     const res = await call('GET', '/api/admin/games', await admin());
-    const keys = (res.body.games as { key: string }[]).map((g) => g.key);
+    const keys = res.body.games.map((g) => g.key);
     expect(keys).toEqual(expect.arrayContaining(['eu-flaggen', 'schweiz-wappen', 'eu-laender', 'schweiz-kantone', 'weltkarte', 'bundesrat', 'wirtschaftskreislauf', 'matching', 'multiple-choice']));
-    const flags = (res.body.games as { key: string; versions: { active: boolean; entry_url: string }[]; built_in: boolean; quiz_id: string }[]).find((g) => g.key === 'eu-flaggen')!;
+    const flags = res.body.games.find((g) => g.key === 'eu-flaggen')!;
     expect(flags).toMatchObject({ built_in: true, quiz_id: 'EU_FLAGGEN', versions: [{ active: true, entry_url: '/bundles/games/eu-flaggen/remoteEntry.js' }] });
   });
 
@@ -96,8 +96,8 @@ describe('/api/admin/games', () => {
     for (const [version, over, code, reason] of cases) {
       if (over) cdn.bundles.set(version, { manifest: gameManifest('game_x'), entry: 'x', cors: true, ...over });
       const res = await call('POST', '/api/admin/games/inspect', boss, { manifest_url: cdn.url(version) });
-      expect([res.status, res.body.error.code], version).toEqual([422, code]);
-      expect(res.body.error.message, version).toMatch(reason);
+      expect([res.status, res.error?.code], version).toEqual([422, code]);
+      expect(res.error?.message, version).toMatch(reason);
     }
     expect((await call('POST', '/api/admin/games/inspect', boss, { manifest_url: 'ftp://x' })).status).toBe(400);
   });
@@ -107,9 +107,9 @@ describe('/api/admin/games', () => {
     const w = await classWorld(t);
     const added = await call('POST', '/api/admin/games', boss, { ...NEW_GAME, manifest_url: cdn.url('v1'), label: '1.0.0' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    const v1 = added.body.versions[0];
+    const v1 = added.body.versions[0]!;
     expect(v1).toMatchObject({ label: '1.0.0', active: true, integrity: sri('/* hauptstaedte v1 */'), created_by: 'Ada Admin' });
-    expect((await call('POST', '/api/admin/games', boss, { ...NEW_GAME, manifest_url: cdn.url('v1') })).body.error.code).toBe('GAME_EXISTS');
+    expect((await call('POST', '/api/admin/games', boss, { ...NEW_GAME, manifest_url: cdn.url('v1') })).error?.code).toBe('GAME_EXISTS');
 
     // The registry's view for the shell: in the manifest with its hash, its origin in the CSP.
     const manifest = await t.deps.games.manifestGames();
@@ -132,32 +132,32 @@ describe('/api/admin/games', () => {
     const stored = await play(result);
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);
     expect(stored.body).toMatchObject({ quiz_id: 'HAUPTSTAEDTE', score: 4, verified: false });
-    expect((await play({ ...result, quizId: 'EU_FLAGGEN' })).body.error).toMatchObject({ code: 'GAME_RESULT_IMPLAUSIBLE', message: expect.stringMatching(/quizId must be HAUPTSTAEDTE/) });
-    expect((await play({ ...result, values: { Fehler: 2 } })).body.error.message).toMatch(/Fehler is not a result key/);
+    expect((await play({ ...result, quizId: 'EU_FLAGGEN' })).error).toMatchObject({ code: 'GAME_RESULT_IMPLAUSIBLE', message: expect.stringMatching(/quizId must be HAUPTSTAEDTE/) });
+    expect((await play({ ...result, values: { Fehler: 2 } })).error?.message).toMatch(/Fehler is not a result key/);
 
     // A second version, not active until 'Aktivieren'; then rollback by activating the first.
     const second = await call('POST', '/api/admin/games/hauptstaedte/versions', boss, { manifest_url: cdn.url('v2'), label: '1.1.0' });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
-    const v2 = second.body.versions.find((v: { label: string }) => v.label === '1.1.0');
+    const v2 = second.body.versions.find((v) => v.label === '1.1.0')!;
     expect(v2).toMatchObject({ active: false, integrity: sri('/* hauptstaedte v2 */') });
-    expect((await call('POST', '/api/admin/games/hauptstaedte/versions', boss, { manifest_url: cdn.url('v2'), label: '1.1.0' })).body.error.code).toBe('GAME_VERSION_EXISTS');
+    expect((await call('POST', '/api/admin/games/hauptstaedte/versions', boss, { manifest_url: cdn.url('v2'), label: '1.1.0' })).error?.code).toBe('GAME_VERSION_EXISTS');
     await call('POST', `/api/admin/games/hauptstaedte/versions/${v2.id}/activate`, boss);
     expect((await t.deps.games.manifestGames()).hauptstaedte).toMatchObject({ entry: cdn.url('v2', 'remoteEntry.js'), version: v2.id });
     const rolledBack = await call('POST', `/api/admin/games/hauptstaedte/versions/${v1.id}/activate`, boss);
-    expect(rolledBack.body.versions.filter((v: { active: boolean }) => v.active).map((v: { id: string }) => v.id)).toEqual([v1.id]);
+    expect(rolledBack.body.versions.filter((v) => v.active).map((v) => v.id)).toEqual([v1.id]);
     expect((await t.deps.games.manifestGames()).hauptstaedte?.entry).toBe(cdn.url('v1', 'remoteEntry.js'));
 
     // Failures reported by pages count per version on the admin list.
     await call('POST', '/api/games/failures', w.enrolled, { game_key: 'hauptstaedte', version: v1.id, kind: 'mount' });
     await call('POST', '/api/games/failures', null, { game_key: 'hauptstaedte', version: v1.id, kind: 'integrity' });
-    const listed = (await call('GET', '/api/admin/games', boss)).body.games.find((g: { key: string }) => g.key === 'hauptstaedte');
-    expect(listed.versions.find((v: { id: string }) => v.id === v1.id).failures_24h).toEqual({ load: 0, mount: 1, integrity: 1 });
+    const listed = (await call('GET', '/api/admin/games', boss)).body.games.find((g) => g.key === 'hauptstaedte')!;
+    expect(listed.versions.find((v) => v.id === v1.id)!.failures_24h).toEqual({ load: 0, mount: 1, integrity: 1 });
 
     // 'Deaktivieren': gone from the manifest (and so from pickers); its block starts no rounds.
     expect((await call('PATCH', '/api/admin/games/hauptstaedte', boss, { enabled: false })).body.enabled).toBe(false);
     expect((await t.deps.games.manifestGames()).hauptstaedte).toMatchObject({ disabled: true, entry: 'about:blank' });
     expect((await t.deps.games.origins()).bundle).not.toContain(cdn.base);
-    expect((await call('POST', rounds, w.enrolled)).body.error.code).toBe('GAME_DISABLED');
+    expect((await call('POST', rounds, w.enrolled)).error?.code).toBe('GAME_DISABLED');
     await call('PATCH', '/api/admin/games/hauptstaedte', boss, { enabled: true });
     expect((await call('POST', rounds, w.enrolled)).status).toBe(201);
   });
@@ -166,7 +166,7 @@ describe('/api/admin/games', () => {
     const boss = await admin();
     cdn.bundles.set('sb', { manifest: gameManifest('game_sandkasten'), entry: '/* sandkasten */', cors: true });
     const base = { ...NEW_GAME, key: 'sandkasten', title: 'Sandkasten', quiz_id: 'SANDKASTEN', trust_level: 'sandboxed', manifest_url: cdn.url('sb') };
-    expect((await call('POST', '/api/admin/games', boss, base)).body.error.code).toBe('GAME_EMBED_MISSING');
+    expect((await call('POST', '/api/admin/games', boss, base)).error?.code).toBe('GAME_EMBED_MISSING');
     const embed = `http://localhost:${new URL(cdn.base).port}/sb/index.html`;
     const res = await call('POST', '/api/admin/games', boss, { ...base, embed_url: embed });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import { png } from '../../../test/file-fixtures.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 import { classWorld } from '../../../test/class-world.ts';
@@ -11,13 +11,13 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
+const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? tok(who) : undefined, body });
 
 async function newLesson(owner: User, name = 'Brüche') {
   const res = await call('POST', '/api/teacher/lessons', owner, { name, description: 'Teil 1' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; name: string };
+  return res.body;
 }
 async function addText(owner: User, lessonId: string, html: string) {
   const res = await appendBlock(call, owner, lessonId, { type: 'text', content: { html } });
@@ -48,7 +48,7 @@ describe('permission matrix: every lesson route × caller', () => {
     const callers = { owner: w.owner, otherTeacher: w.otherTeacher, enrolled: w.enrolled, otherStudent: w.otherStudent, removed: w.removed, admin: w.admin, anonymous: null } as const;
     type Who = keyof typeof callers;
     // Expected status per caller, in the order of `callers`; ownership cases with the owner last where it changes data.
-    const routes: [string, ApiPath, unknown, [number, number, number, number, number, number, number]][] = [
+    const routes: [Method, ApiPath, unknown, [number, number, number, number, number, number, number]][] = [
       ['GET', '/api/teacher/lessons', undefined, [200, 200, 403, 403, 403, 403, 401]],
       ['GET', `/api/lessons/${w.visible.id}`, undefined, [200, 403, 200, 403, 403, 403, 401]],
       ['GET', `/api/lessons/${w.hidden.id}`, undefined, [200, 403, 403, 403, 403, 403, 401]],
@@ -66,7 +66,7 @@ describe('permission matrix: every lesson route × caller', () => {
       for (const [i, who] of order.entries()) {
         const res = await call(method, path, callers[who], body);
         expect(res.status, `${method} ${path} as ${who}: ${JSON.stringify(res.body)}`).toBe(expected[i]);
-        if (res.status >= 400) expect(res.body.error.code).toBeTruthy();
+        if (res.status >= 400) expect(res.error?.code).toBeTruthy();
         if (res.status < 300 && who !== 'owner') {
           // Whatever a non-owner receives, it never contains the hidden lesson or its block.
           expect(JSON.stringify(res.body)).not.toContain(w.hidden.id);
@@ -77,7 +77,7 @@ describe('permission matrix: every lesson route × caller', () => {
     // Destructive routes: every non-owner is refused and nothing changes; the owner succeeds.
     const hiddenNow = (await call('GET', `/api/lessons/${w.hidden.id}`, w.owner)).body;
     const wipe = { name: 'Überschrieben', version: hiddenNow.lesson.version, blocks: [] };
-    const destructive: [string, ApiPath, unknown, number][] = [
+    const destructive: [Method, ApiPath, unknown, number][] = [
       ['PUT', `/api/teacher/lessons/${w.hidden.id}`, wipe, 200],
       ['DELETE', `/api/teacher/classes/${w.cls.id}/lessons/${w.hidden.id}`, undefined, 204],
       ['DELETE', `/api/teacher/lessons/${w.hidden.id}`, undefined, 204],
@@ -86,7 +86,7 @@ describe('permission matrix: every lesson route × caller', () => {
       for (const who of order.slice(1)) {
         const res = await call(method, path, callers[who], body);
         expect(res.status, `${method} ${path} as ${who}`).toBe(who === 'anonymous' ? 401 : 403);
-        if (who !== 'anonymous') expect(res.body.error.code).toMatch(/^NOT_(LESSON|CLASS)_OWNER$|^FORBIDDEN$/);
+        if (who !== 'anonymous') expect(res.error?.code).toMatch(/^NOT_(LESSON|CLASS)_OWNER$|^FORBIDDEN$/);
       }
       const hidden = (await call('GET', `/api/lessons/${w.hidden.id}`, w.owner)).body;
       expect([hidden.lesson.name, hidden.lesson.version, hidden.blocks.length], `nothing changed before ${method} ${path} as owner`)
@@ -99,7 +99,7 @@ describe('permission matrix: every lesson route × caller', () => {
     const w = await world();
     const codes = async (who: User | null, id: string) => {
       const res = await call('GET', `/api/lessons/${id}`, who);
-      return [res.status, res.body.error?.code];
+      return [res.status, res.error?.code];
     };
     expect(await codes(w.enrolled, w.hidden.id)).toEqual([403, 'LESSON_NOT_AVAILABLE']);
     expect(await codes(w.removed, w.visible.id)).toEqual([403, 'LESSON_NOT_AVAILABLE']);
@@ -110,7 +110,7 @@ describe('permission matrix: every lesson route × caller', () => {
 
   it('the lesson view lists what the caller may do with the lesson: only its owner may edit it', async () => {
     const w = await world();
-    const abilitiesOf = async (who: User, path: ApiPath) => (await call('GET', path, who)).body.abilities;
+    const abilitiesOf = async (who: User, path: `/api/lessons/${string}`) => (await call('GET', path, who)).body.abilities;
     expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}`)).toEqual(['view', 'manage']);
     expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}?class_id=${w.cls.id}`)).toEqual(['view', 'manage']);
     expect(await abilitiesOf(w.enrolled, `/api/lessons/${w.visible.id}`)).toEqual(['view']);
@@ -125,10 +125,10 @@ describe('lessons', () => {
     expect(ok.body).toMatchObject({ name: 'Wortarten', description: null, is_public: false, is_visible_to_students: false });
     for (const body of [{ name: '   ' }, {}, { name: '' }]) {
       const res = await call('POST', '/api/teacher/lessons', teacher, body);
-      expect([res.status, res.body.error]).toEqual([400, { code: 'MISSING_LESSON_NAME', message: 'Lesson name is required' }]);
+      expect([res.status, res.error]).toEqual([400, { code: 'MISSING_LESSON_NAME', message: 'Lesson name is required' }]);
     }
-    expect((await call('POST', '/api/teacher/lessons', teacher, { name: 'x'.repeat(201) })).body.error.code).toBe('VALIDATION_FAILED');
-    expect((await call('POST', '/api/teacher/lessons', teacher, { name: 'x', description: 'y'.repeat(501) })).body.error.code).toBe('VALIDATION_FAILED');
+    expect((await call('POST', '/api/teacher/lessons', teacher, { name: 'x'.repeat(201) })).error?.code).toBe('VALIDATION_FAILED');
+    expect((await call('POST', '/api/teacher/lessons', teacher, { name: 'x', description: 'y'.repeat(501) })).error?.code).toBe('VALIDATION_FAILED');
     expect((await call('POST', '/api/teacher/lessons', teacher, { name: 'x'.repeat(200), description: 'y'.repeat(500) })).status).toBe(201);
   });
 
@@ -151,12 +151,12 @@ describe('lessons', () => {
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ name: 'Satzglieder (Kopie)', is_public: false, is_visible_to_students: false, description: 'Teil 1' });
     const copyView = await call('GET', `/api/lessons/${copy.body.id}`, teacher);
-    const copyBlock = copyView.body.blocks[0];
+    const copyBlock = copyView.body.blocks[0]!;
     expect(copyBlock.block_id).not.toBe(block.block_id);
-    expect(copyBlock.block.content.html).toBe('<p>Original</p>');
+    expect(copyBlock.block.content).toMatchObject({ html: '<p>Original</p>' });
     expect((await editBlock(call, teacher, copy.body.id, copyBlock.block_id, { html: '<p>Geändert</p>' })).status).toBe(200);
     const originalView = await call('GET', `/api/lessons/${original.id}`, teacher);
-    expect(originalView.body.blocks[0].block.content.html).toBe('<p>Original</p>');
+    expect(originalView.body.blocks[0]!.block.content).toMatchObject({ html: '<p>Original</p>' });
   });
 
   it('deleting a lesson closes up the class positions, takes blocks only it used, keeps shared ones, removes files after the commit', async () => {
@@ -218,7 +218,7 @@ describe('blocks', () => {
         url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', title: 'Lied', description: null,
       });
     }
-    const bad = async (url: string) => (await appendBlock(call, teacher, lesson.id, { type: 'video', content: { url } })).body.error;
+    const bad = async (url: string) => (await appendBlock(call, teacher, lesson.id, { type: 'video', content: { url } })).error;
     expect(await bad('https://vimeo.com/123')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte gib eine gültige YouTube-URL ein.' });
     expect(await bad('javascript:alert(1)')).toEqual({ code: 'INVALID_VIDEO_URL', message: 'Bitte gib eine gültige YouTube-URL ein.' });
     expect(await bad('https://www.youtube.com/watch?v=kurz')).toEqual({ code: 'VIDEO_ID_MISSING', message: 'Video-ID konnte nicht extrahiert werden.' });
@@ -287,7 +287,7 @@ describe('saving a lesson as a whole (PUT /api/teacher/lessons/{id}, issue 21)',
     ];
     for (const [blocks, status, code] of attempts) {
       const res = await call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, { name: 'Nachher', version: before.lesson.version, blocks });
-      expect([res.status, res.body.error?.code], JSON.stringify(blocks)).toEqual([status, code]);
+      expect([res.status, res.error?.code], JSON.stringify(blocks)).toEqual([status, code]);
       expect(await view(teacher, lesson.id)).toEqual(before);
     }
     expect((await t.sql`select count(*)::int as n from blocks where teacher_id = ${teacher.user.id}`)[0]!.n).toBe(2);
@@ -303,7 +303,7 @@ describe('saving a lesson as a whole (PUT /api/teacher/lessons/{id}, issue 21)',
     const first = await call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, doc('Tab A'));
     expect([first.status, first.body.version]).toEqual([200, loaded.lesson.version + 1]);
     const second = await call('PUT', `/api/teacher/lessons/${lesson.id}`, teacher, doc('Tab B'));
-    expect([second.status, second.body.error.code]).toEqual([409, 'LESSON_CHANGED']);
+    expect([second.status, second.error?.code]).toEqual([409, 'LESSON_CHANGED']);
     expect(texts(await view(teacher, lesson.id))).toEqual(['Tab A']);
     // Saves at once from the same version: exactly one wins.
     const now = (await view(teacher, lesson.id)).lesson.version;
@@ -325,7 +325,7 @@ describe('saving a lesson as a whole (PUT /api/teacher/lessons/{id}, issue 21)',
     expect(list.body.lessons.at(-1)).toMatchObject({ lesson_id: res.body.id, is_visible: true, order_position: 3 });
     const count = async () => (await t.sql`select count(*)::int as n from lessons where teacher_id = ${w.otherTeacher.user.id}`)[0]!.n;
     const foreign = await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'Fremd', class_id: w.cls.id, blocks: [{ type: 'text', content: { html: '<p>x</p>' } }] });
-    expect([foreign.status, foreign.body.error.code, await count()]).toEqual([403, 'NOT_CLASS_OWNER', 0]);
+    expect([foreign.status, foreign.error?.code, await count()]).toEqual([403, 'NOT_CLASS_OWNER', 0]);
     const invalid = await call('POST', '/api/teacher/lessons', w.owner, { name: 'Halb', blocks: [{ type: 'text', content: { html: '<p>ok</p>' } }, { type: 'image', content: { url: 'https://tracker.example/x.png' } }] });
     expect(invalid.status).toBe(400);
     expect((await t.sql`select count(*)::int as n from lessons where name = 'Halb'`)[0]!.n).toBe(0);

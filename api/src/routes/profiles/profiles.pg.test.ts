@@ -20,13 +20,13 @@ describe('GET /api/profiles/me', () => {
   });
 
   it('answers 401 UNAUTHORIZED without a token, with a bad token, and after logout', async () => {
-    expect((await t.call('GET', '/api/profiles/me')).body.error.code).toBe('UNAUTHORIZED');
+    expect((await t.call('GET', '/api/profiles/me')).error?.code).toBe('UNAUTHORIZED');
     expect((await t.call('GET', '/api/profiles/me', { token: 'kein.gueltiges.token' })).status).toBe(401);
     const { session } = await t.signUp('student');
     await t.call('POST', '/api/auth/logout', { token: session.access_token });
     const after = await t.call('GET', '/api/profiles/me', { token: session.access_token });
     expect(after.status).toBe(401);
-    expect(after.body.error.code).toBe('UNAUTHORIZED');
+    expect(after.error?.code).toBe('UNAUTHORIZED');
   });
 
   it('answers 404 NOT_FOUND when the account has no profile', async () => {
@@ -34,6 +34,6 @@ describe('GET /api/profiles/me', () => {
     await t.sql`delete from user_profiles where id = ${user.id}`;
     const res = await t.call('GET', '/api/profiles/me', { token: session.access_token });
     expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'No user profile found' });
+    expect(res.error).toEqual({ code: 'NOT_FOUND', message: 'No user profile found' });
   });
 });

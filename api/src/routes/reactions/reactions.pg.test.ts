@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
-import { createTestApp, type ApiPath } from '../../../test/test-app.ts';
+import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import { appendBlock, editBlock } from '../../../test/lesson-blocks.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -10,13 +10,13 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const tok = (u: User) => u.session.access_token;
-const call = (method: string, path: ApiPath, who: User | null, body?: unknown) =>
+const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User | null, body?: unknown) =>
   t.call(method, path, { token: who ? tok(who) : undefined, body });
 
 async function newLesson(owner: User, name: string) {
   const res = await call('POST', '/api/teacher/lessons', owner, { name });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
+  return res.body;
 }
 async function addPoll(owner: User, lessonId: string, content: unknown = { prompt: 'Wie war die Lektion?', options: ['👍', '👎', '😊', '🤔'] }) {
   return appendBlock(call, owner, lessonId, { type: 'reaction', content });
@@ -25,8 +25,8 @@ async function addPoll(owner: User, lessonId: string, content: unknown = { promp
 /** The matrix's callers around one class (api/test/class-world.ts), with a poll in the visible and in the hidden lesson. */
 async function world() {
   const w = await classWorld(t);
-  const poll = (await addPoll(w.owner, w.visible.id)).body as { block_id: string };
-  const hiddenPoll = (await addPoll(w.owner, w.hidden.id)).body as { block_id: string };
+  const poll = (await addPoll(w.owner, w.visible.id)).body;
+  const hiddenPoll = (await addPoll(w.owner, w.hidden.id)).body;
   // Rita voted while enrolled; then she is removed from the class.
   expect((await call('PUT', `/api/blocks/${poll.block_id}/classes/${w.cls.id}/reactions`, w.removed, { session_id: 's-rita', reaction: '👎' })).status).toBe(200);
   await w.removeStudent();
@@ -47,7 +47,7 @@ describe('poll block content (spec 5)', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.content).toEqual({ prompt: 'Neu?', options: ['✅', '❌'], showResults: true, anonymous: true });
     const view = await call('GET', `/api/lessons/${lesson.id}`, owner);
-    expect(view.body.blocks[0].block.content.options).toEqual(['✅', '❌']);
+    expect(view.body.blocks[0]!.block.content).toMatchObject({ options: ['✅', '❌'] });
   });
 });
 
@@ -57,7 +57,7 @@ describe('voting, own pick, counts and reset', () => {
     const path = `/api/blocks/${w.poll.block_id}/classes/${w.cls.id}/reactions` as const;
     const before = await call('GET', path, w.owner); // Rita's vote from before her removal stays until a reset
     expect(before.body).toMatchObject({ own_reaction: null, abilities: ['view', 'reset'], results: { total: 1 } });
-    expect(before.body.results.counts.map((c: { reaction: string }) => c.reaction)).toEqual(['👍', '👎', '😊', '🤔']);
+    expect(before.body.results!.counts.map((c) => c.reaction)).toEqual(['👍', '👎', '😊', '🤔']);
 
     expect((await call('PUT', path, w.enrolled, { session_id: 'a', reaction: '👍' })).status).toBe(200);
     // Changing the pick (also from a second device with another session id) replaces it.
@@ -70,8 +70,8 @@ describe('voting, own pick, counts and reset', () => {
     expect(student.body).toMatchObject({ own_reaction: '😊', abilities: ['view', 'vote'] });
     const teacher = await call('GET', path, w.owner);
     expect(teacher.body.own_reaction).toBeNull();
-    const counts = Object.fromEntries(teacher.body.results.counts.map((c: { reaction: string; count: number; percent: number }) => [c.reaction, [c.count, c.percent]]));
-    expect(teacher.body.results.total).toBe(3);
+    const counts = Object.fromEntries(teacher.body.results!.counts.map((c) => [c.reaction, [c.count, c.percent]]));
+    expect(teacher.body.results!.total).toBe(3);
     expect(counts).toEqual({ '👍': [1, 33], '👎': [1, 33], '😊': [1, 33], '🤔': [0, 0] });
     for (const body of [student.body, teacher.body]) {
       const text = JSON.stringify(body);
@@ -81,7 +81,7 @@ describe('voting, own pick, counts and reset', () => {
     // Reset: only the class's teacher; everything of this poll in this class goes.
     expect((await call('DELETE', path, w.enrolled)).status).toBe(403);
     expect((await call('DELETE', path, w.owner)).status).toBe(204);
-    expect((await call('GET', path, w.owner)).body.results.total).toBe(0);
+    expect((await call('GET', path, w.owner)).body.results!.total).toBe(0);
     expect((await call('GET', path, w.enrolled)).body.own_reaction).toBeNull();
   });
 });
@@ -95,7 +95,7 @@ describe('permission matrix: every poll route × caller', () => {
     const hiddenPoll = `/api/blocks/${w.hiddenPoll.block_id}/classes/${w.cls.id}/reactions` as const;
     const foreignClassPoll = `/api/blocks/${w.poll.block_id}/classes/${w.otherCls.id}/reactions` as const;
     const vote = { session_id: 's', reaction: '🤔' };
-    const routes: [string, ApiPath, unknown, number[]][] = [
+    const routes: [Method, ApiPath, unknown, number[]][] = [
       ['GET', poll, undefined, [200, 403, 200, 403, 403, 403, 401]],
       ['PUT', poll, vote, [403, 403, 200, 403, 403, 403, 401]],
       ['GET', hiddenPoll, undefined, [200, 403, 403, 403, 403, 403, 401]],
