@@ -5,6 +5,7 @@
  * scores move a few points between runs on a shared machine, so the README states its run.
  *
  *   npm run bench:lighthouse   (after `npm run build`; also part of `npm run bench`)
+ *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element.
  */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -55,6 +56,7 @@ async function main() {
         accessibility: Math.round((lhr.categories['accessibility']!.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']!.displayValue ?? '',
       });
+      if (process.env.BENCH_VERBOSE) console.log(path, metricsOf(lhr));
       await page.close();
     }
   } finally {
@@ -65,6 +67,14 @@ async function main() {
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcp} |`);
   if (rows.some((r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility)) process.exitCode = 1;
+}
+
+/** The metrics behind a score and what Lighthouse named as the LCP element (BENCH_VERBOSE=1). */
+function metricsOf(lhr: { audits: Record<string, { displayValue?: string; details?: unknown }> }): string {
+  const metric = (id: string) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`;
+  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
+  return `${metrics.map(metric).join(' · ')}\n  LCP element: ${lcpElement ?? '?'}`;
 }
 
 /** A teacher's matching game, for its template's embed with real content. */

@@ -252,7 +252,7 @@ describe('permission matrix', () => {
         const got: [number, string?][] = [];
         for (const [, who] of callers) {
           const res = await run(who);
-          got.push(res.status < 400 ? [res.status] : [res.status, res.body?.error?.code]);
+          got.push(res.status < 400 ? [res.status] : [res.status, res.error?.code]);
         }
         expect(got, `${name}, block of a ${where} lesson`).toEqual(expected[where][name]);
       }

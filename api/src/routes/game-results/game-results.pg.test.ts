@@ -143,7 +143,7 @@ describe('game results', () => {
       const teacherBase = `/api/teacher/classes/${w.cls.id}/blocks/${blockId}/game-results` as const;
       // A round of the student of the class (on the visible block; the other calls are refused before a round is looked up).
       const reported = { ...wonRound, roundId: await startRound(w.enrolled, w.cls.id, w.block.block_id) };
-      const routes: [keyof typeof expected.visible, string, ApiPath, unknown][] = [
+      const routes: [keyof typeof expected.visible, Method, ApiPath, unknown][] = [
         ['start', 'POST', roundsPath(w.cls.id, blockId), undefined],
         ['report', 'POST', resultsPath(w.cls.id, blockId), reported],
         ['own', 'GET', resultsPath(w.cls.id, blockId), undefined],
@@ -154,7 +154,7 @@ describe('game results', () => {
         const got = [];
         for (const who of order) {
           const res = await call(method, path, who, body);
-          got.push(res.status < 400 ? [res.status] : [res.status, (res.body as { error?: { code: string } }).error?.code]);
+          got.push(res.status < 400 ? [res.status] : [res.status, res.error?.code]);
         }
         expect(got, `${name}, block of a ${where} lesson`).toEqual(expected[where][name]);
       }
