@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { preloadFirstLoad } from './build-preload-first-load.ts';
 import { precompress } from './ui/build-precompress.ts';
 import { SHARED_SINGLETONS } from './ui/federation-shared.ts';
 
@@ -34,6 +35,11 @@ export default defineConfig({
       // The area remotes use the shell's federation runtime instead of bringing their own
       // (~19 KB gzip each). Games keep theirs: they must run in hosts we don't build.
       experiments: { provideExternalRuntime: true },
+    }),
+    // The public pages' own code, announced with their address (see the plugin).
+    preloadFirstLoad({
+      '/': 'src/pages/landing.tsx', '/login': 'src/pages/login.tsx', '/signup': 'src/pages/signup.tsx',
+      '/datenschutz': 'src/pages/legal.tsx', '/impressum': 'src/pages/legal.tsx', '/games/*': 'src/pages/game-view.tsx',
     }),
     precompress(),
   ],

@@ -5,7 +5,7 @@
  * scores move a few points between runs on a shared machine, so the README states its run.
  *
  *   npm run bench:lighthouse   (after `npm run build`; also part of `npm run bench`)
- *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element.
+ *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element; BENCH_PAGES=/,/login only those pages.
  */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -34,7 +34,9 @@ async function main() {
       ...Object.values(manifest.games).map((g) => ({ path: g.embed })),
       { path: `/embed/matching/?id=${customGame}` },
     ];
-    for (const { path, signedIn } of pages) {
+    // BENCH_PAGES=/,/login measures only those pages (while working on them).
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const { path, signedIn } of pages.filter((p) => !only || only.includes(p.path))) {
       const page = await browser.newPage();
       if (signedIn) {
         // A session of its own: the HttpOnly refresh cookie, and the shell's hint put into storage
@@ -74,7 +76,9 @@ function metricsOf(lhr: { audits: Record<string, { displayValue?: string; detail
   const metric = (id: string) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`;
   const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
-  return `${metrics.map(metric).join(' · ')}\n  LCP element: ${lcpElement ?? '?'}`;
+  if (process.env.BENCH_DUMP) console.log(JSON.stringify(lhr.audits['layout-shifts']).slice(0, 3000));
+  const shifted = [...JSON.stringify(lhr.audits['layout-shifts']?.details ?? {}).matchAll(/"snippet":"((?:[^"\\\\]|\\\\.)*)"/g)].map((m) => m[1]);
+  return `${metrics.map(metric).join(' · ')}\n  LCP element: ${lcpElement ?? '?'}${shifted.length ? `\n  shifted: ${shifted.join(' ')}` : ''}`;
 }
 
 /** A teacher's matching game, for its template's embed with real content. */

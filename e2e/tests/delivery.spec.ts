@@ -57,6 +57,18 @@ test('every static text response is sent precompressed (brotli, else gzip) with 
   expect((await rawGet(`${baseURL}${shellScript}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test("a public page's own scripts are announced with its HTML (Link: rel=modulepreload), other pages' are not", async ({ baseURL }) => {
+  for (const p of ['/', '/login', '/datenschutz', '/games/schweiz-kantone']) {
+    const page = await rawGet(`${baseURL}${p}`);
+    const urls = [...String(page.headers['link'] ?? '').matchAll(/<(\/[^>]+\.js)>; rel=modulepreload/g)].map((m) => m[1]!);
+    expect(urls.length, p).toBeGreaterThan(0);
+    for (const url of urls) expect((await rawGet(`${baseURL}${url}`)).status, `${p}: ${url}`).toBe(200);
+  }
+  // The landing page's code is what '/' preloads; the dashboard's HTML preloads no page's code.
+  expect(String((await rawGet(`${baseURL}/`)).headers['link'])).toMatch(/landing-[\w-]+\.js/);
+  expect((await rawGet(`${baseURL}/student/dashboard`)).headers['link']).toBeUndefined();
+});
+
 test('API JSON is compressed on the fly above a small size; the manifest is readable from any origin', async ({ baseURL }) => {
   const plain = await rawGet(`${baseURL}/api/openapi.json`);
   const gz = await rawGet(`${baseURL}/api/openapi.json`, 'gzip, br');

@@ -7,6 +7,7 @@ import {
 } from 'api';
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@platform/embedded-pg';
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
+import { pagePreloadLink, readPagePreloads } from './page-preloads.ts';
 import { folderRoutes, sendFile } from './static-bundles.ts';
 
 export interface RunningPlatform {
@@ -105,7 +106,12 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;
     if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
-    return sendFile(c, shellDist, '/index.html') ?? c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
+    const index = sendFile(c, shellDist, '/index.html');
+    if (!index) return c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
+    // The page's own scripts start downloading with the page (shell/build-preload-first-load.ts).
+    const link = pagePreloadLink(readPagePreloads(shellDist), c.req.path);
+    if (link) index.headers.set('Link', link);
+    return index;
   });
 
   // Temp files of uploads a crash or kill left behind: removed now and every few minutes.
