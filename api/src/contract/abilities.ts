@@ -17,8 +17,11 @@ export const ACTIONS = {
   user: ['view', 'edit', 'changeRole', 'delete'],
   /** attach: use the file as the picture of one's own class or lesson, or as a block's file. */
   'content-file': ['attach'],
-  /** view: open it in the lesson view; manage: edit, delete, copy it or put it into a class. */
-  lesson: ['view', 'manage'],
+  /**
+   * view: open it in the lesson view; manage: edit, delete, copy it or put it into a class; link: add it to an LMS
+   * course as an activity (LTI deep linking; its owner).
+   */
+  lesson: ['view', 'manage', 'link'],
   block: ['manage'],
   /** view: see the poll's results (and one's own pick) and follow them live; vote: pick a reaction; reset: delete the class's votes. */
   poll: ['view', 'vote', 'reset'],
@@ -36,17 +39,22 @@ export const ACTIONS = {
   'game-block': ['play', 'review'],
   /**
    * play: open and play it (anyone, signed in or not, for a public game); manage: change, delete or export it;
-   * package: download it as a SCORM package for an LMS (its owner).
+   * package: download it as a SCORM package for an LMS (its owner); link: add it to an LMS course as an activity
+   * (LTI deep linking; its owner, a public game: the LMS's learners play it on its standalone page without sign-in).
    */
-  'custom-game': ['play', 'manage', 'package'],
+  'custom-game': ['play', 'manage', 'package', 'link'],
   /** package: download a built-in game as a SCORM package for an LMS (teachers). */
   game: ['package'],
   /** resetPassword: give the student a new password (the old one and every session stop working). */
   'student-account': ['resetPassword'],
   /** manage: list, register, disable, remove platforms; rotate the tool key. */
   'lti-platform': ['manage'],
-  /** report: send a score of the launch back to the LMS (only the user the launch signed in). */
-  'lti-launch': ['report'],
+  /**
+   * report: send a score of the launch back to the LMS (only the user the launch signed in); connect: tie the LMS
+   * user of a deep-linking launch to the caller's platform account, so its picker offers that account's own
+   * lessons and games (teachers' accounts only).
+   */
+  'lti-launch': ['report', 'connect'],
   /** manage: list, inspect, add games and versions, activate, disable; reportFailure: tell the platform a game did not load. */
   'game-registry': ['manage', 'reportFailure'],
 } as const;

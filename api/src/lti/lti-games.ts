@@ -2,8 +2,10 @@ import {
   CUSTOM_GAME_BUNDLES, GAME_TYPES, customQuizId, normalizeCustomGameContent,
   type CustomGameContent, type GameContent,
 } from '../contract/index.ts';
+import { ANONYMOUS, type Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as customGames from '../db/queries/custom-games.ts';
+import { can, type CustomGameSubject } from '../services/authorization.ts';
 import { isLessonGame, type GameRegistry, type RegistryGame } from '../services/game-registry/game-registry.ts';
 import type { ReplayContext } from '../services/game-results/replay-verification.ts';
 
@@ -35,12 +37,16 @@ const fromRegistry = (g: RegistryGame | null): LtiGame | null => {
   return { key: g.key, title: g.title, quizId: g.quiz_id, gameType: g.game_type, bundleKey: g.key };
 };
 
-/** What the deep-linking picker offers: the registry's lesson games (see above), then the teacher's own games. */
-export async function ltiGames(sql: Sql, games: LtiGameSource, teacherId: string): Promise<{ builtIn: LtiGame[]; own: { key: string; title: string }[] }> {
-  const [registry, own] = await Promise.all([games.lessonGames(), customGames.listTeacherCustomGames(sql, { teacherId })]);
+/** A teacher's game as the policy sees it (playing it without sign-in, linking it). */
+const gameSubject = (row: { id: string; teacher_id: string; is_public: boolean }): CustomGameSubject =>
+  ({ type: 'custom-game', id: row.id, teacherId: row.teacher_id, isPublic: row.is_public });
+
+/** What the deep-linking picker offers: the registry's lesson games (see above), then the own games the account may link. */
+export async function ltiGames(sql: Sql, games: LtiGameSource, linker: Caller): Promise<{ builtIn: LtiGame[]; own: { key: string; title: string }[] }> {
+  const [registry, own] = await Promise.all([games.lessonGames(), customGames.listTeacherCustomGames(sql, { teacherId: linker.userId })]);
   return {
     builtIn: registry.map(fromRegistry).filter((g): g is LtiGame => g !== null),
-    own: own.map((g) => ({ key: `custom:${g.id}`, title: g.name })),
+    own: own.filter((g) => can(linker, 'link', gameSubject(g))).map((g) => ({ key: `custom:${g.id}`, title: g.name })),
   };
 }
 
@@ -49,15 +55,16 @@ export const registryLtiGame = async (games: LtiGameSource, key: string | null |
   (key ? fromRegistry(await games.get(key)) : null);
 
 /**
- * A launchable game by key, or null. An own game only for its teacher (`ownerId`, deep linking) or, once
- * linked, for anyone launched from the link; it must be public, since its standalone page loads it without sign-in.
+ * A launchable game by key, or null. An own game only when its standalone page can load it without sign-in
+ * (what the policy lets nobody signed in play: a public game); with `linkedBy` (deep linking) only one the policy
+ * lets that account link, else null (the picker's German refusal).
  */
-export async function ltiGame(sql: Sql, games: LtiGameSource, key: string | undefined | null, opts: { ownerId?: string } = {}): Promise<LtiGame | null> {
+export async function ltiGame(sql: Sql, games: LtiGameSource, key: string | undefined | null, opts: { linkedBy?: Caller } = {}): Promise<LtiGame | null> {
   if (!key) return null;
   const custom = CUSTOM.exec(key);
   if (!custom) return registryLtiGame(games, key);
   const row = await customGames.getCustomGame(sql, { id: custom[1]! });
-  if (!row || !row.is_public || (opts.ownerId !== undefined && row.teacher_id !== opts.ownerId)) return null;
+  if (!row || !can(ANONYMOUS, 'play', gameSubject(row)) || (opts.linkedBy && !can(opts.linkedBy, 'link', gameSubject(row)))) return null;
   return {
     key, title: row.name, quizId: customQuizId(row.template_id, row.name), gameType: row.template_id,
     bundleKey: CUSTOM_GAME_BUNDLES[row.template_id], customGameId: row.id,

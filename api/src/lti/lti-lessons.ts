@@ -1,5 +1,7 @@
+import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as lessons from '../db/queries/lessons.ts';
+import { can, type LessonSubject } from '../services/authorization.ts';
 import { lessonRules } from '../services/game-results/replay-verification.ts';
 import { launchGameContent, ltiGame, type LtiGame, type LtiGameSource } from './lti-games.ts';
 
@@ -20,18 +22,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether the key names a lesson (`lesson:<id>`) rather than a game. */
 export const isLessonKey = (key: string | null | undefined): boolean => !!key && LESSON.test(key);
 
-/** The picker's lessons: the teacher's own, newest first. */
-export async function ltiLessons(sql: Sql, teacherId: string): Promise<{ key: string; title: string }[]> {
-  const rows = await lessons.listTeacherLessons(sql, { teacherId });
-  return rows.map((l) => ({ key: `lesson:${l.id}`, title: l.name }));
+/**
+ * A lesson as the policy sees it when a teacher links it into an LMS course (`link`: its owner). Where it sits in
+ * classes cannot matter for linking, so it is not looked up.
+ */
+const linkSubject = (row: { id: string; teacher_id: string }): LessonSubject =>
+  ({ type: 'lesson', id: row.id, teacherId: row.teacher_id, inCallersClass: false, visibleToCaller: false });
+
+/** The picker's lessons: those the deep-linking account may link (its own), newest first. */
+export async function ltiLessons(sql: Sql, linker: Caller): Promise<{ key: string; title: string }[]> {
+  const rows = await lessons.listTeacherLessons(sql, { teacherId: linker.userId });
+  return rows.filter((l) => can(linker, 'link', linkSubject(l))).map((l) => ({ key: `lesson:${l.id}`, title: l.name }));
 }
 
-/** A linkable lesson by key, or null; with `ownerId` only that teacher's (deep linking). */
-export async function ltiLesson(sql: Sql, games: LtiGameSource, key: string | null | undefined, opts: { ownerId?: string } = {}): Promise<LtiLesson | null> {
+/**
+ * A lesson by key, or null. Launched from a link: any lesson that exists (its launch's session views it). With
+ * `linkedBy` (deep linking): only one the policy lets that account link, else null (the picker's German refusal).
+ */
+export async function ltiLesson(sql: Sql, games: LtiGameSource, key: string | null | undefined, opts: { linkedBy?: Caller } = {}): Promise<LtiLesson | null> {
   const match = key ? LESSON.exec(key) : null;
   if (!match) return null;
   const row = await lessons.getLesson(sql, { id: match[1]! });
-  if (!row || (opts.ownerId !== undefined && row.teacher_id !== opts.ownerId)) return null;
+  if (!row || (opts.linkedBy && !can(opts.linkedBy, 'link', linkSubject(row)))) return null;
   return { key: `lesson:${row.id}`, id: row.id, title: row.name, gradedGame: await gradedGame(sql, games, row.id) };
 }
 

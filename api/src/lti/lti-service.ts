@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AppError, ErrorCode, GAME_RESULT_KEYS, GameResultInputSchema, type GameRoundResult } from '../contract/index.ts';
-import type { Caller } from '../caller.ts';
+import { ANONYMOUS, accountCaller, type Caller } from '../caller.ts';
 import { displayName } from '../contract/rules.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/lti.ts';
+import * as users from '../db/queries/users.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthService, ClientInfo } from '../services/auth-service.ts';
-import { authorize, found } from '../services/authorization.ts';
+import { authorize, can, found } from '../services/authorization.ts';
 import { implausibility } from '../services/game-results/game-content.ts';
 import { verifyRound } from '../services/game-results/replay-verification.ts';
 import { enqueueScore, type ScoreSender } from './ags-outbox.ts';
@@ -151,12 +152,7 @@ export class LtiService {
     this.ancestors = null;
     if (created) return created;
     // Registered again (a second deployment of the same client): add its deployment id.
-    const rows = await this.d.sql<q.PlatformRow[]>`
-      update lti_platforms set deployment_ids = array(select distinct unnest(deployment_ids || ${input.deploymentIds}::text[])),
-        auth_url = ${authUrl}, token_url = ${tokenUrl}, jwks_url = ${jwksUrl}
-      where issuer = ${issuer} and client_id = ${clientId}
-      returning id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at`;
-    return rows[0]!;
+    return q.addPlatformDeployments(this.d.sql, input);
   }
 
   // ── Admin ───────────────────────────────────────────────────────────────
@@ -290,7 +286,7 @@ export class LtiService {
         deepLinkReturnUrl: returnUrl, deepLinkData: str(settings['data']) ?? null,
         codeHash: hashOpaqueToken(code), codeTtlSeconds: DEEP_LINK_CODE_TTL_SECONDS, ttlHours: 1,
       });
-      return { kind: 'deep_link', ...(await this.picker(code, userId)) };
+      return { kind: 'deep_link', ...(await this.picker(code, await this.linker(userId))) };
     }
 
     const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
@@ -351,25 +347,32 @@ export class LtiService {
     if (!code || !identifier || !password) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
     const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
-    const userId = await this.d.auth.verifyCredentials(identifier.trim().toLowerCase(), password, client);
-    const [profile] = await this.d.sql<{ role: string }[]>`select role from user_profiles where id = ${userId}`;
-    if (profile?.role !== 'teacher') throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.teacherAccountsOnly);
-    const linked = await inTransaction(this.d.sql, (tx) => q.relinkLtiAccount(tx, { issuer: launch.issuer, sub: launch.sub, userId, launchId: launch.id }));
+    const account = await this.linker(await this.d.auth.verifyCredentials(identifier.trim().toLowerCase(), password, client));
+    if (!can(account, 'connect', { type: 'lti-launch', id: launch.id, userId: launch.user_id })) {
+      throw new LtiError(403, ErrorCode.FORBIDDEN, GERMAN.teacherAccountsOnly);
+    }
+    const linked = await inTransaction(this.d.sql, (tx) => q.relinkLtiAccount(tx, { issuer: launch.issuer, sub: launch.sub, userId: account.userId, launchId: launch.id }));
     if (!linked) throw new LtiError(409, ErrorCode.CONFLICT, GERMAN.accountTaken);
-    return this.picker(code, userId);
+    return this.picker(code, account);
   }
 
-  /** The picker's items for the teacher's account: built-in games, own games, own lessons. */
-  private async picker(code: string, userId: string): Promise<Picker> {
-    const games = await ltiGames(this.d.sql, this.d.games, userId);
-    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own, lessons: await ltiLessons(this.d.sql, userId) };
+  /** The account a deep-linking launch signed in, as the caller whose picks the policy decides (`link`, `connect`). */
+  private async linker(userId: string): Promise<Caller> {
+    const profile = await users.getProfile(this.d.sql, { id: userId });
+    return profile ? accountCaller(profile) : { ...ANONYMOUS, userId };
+  }
+
+  /** The picker's items for the account: built-in games, then the own games and lessons the policy lets it link. */
+  private async picker(code: string, linker: Caller): Promise<Picker> {
+    const [games, lessons] = await Promise.all([ltiGames(this.d.sql, this.d.games, linker), ltiLessons(this.d.sql, linker)]);
+    return { code, games: games.builtIn.map(({ key, title }) => ({ key, title })), ownGames: games.own, lessons };
   }
 
   /** The picker of a live deep-linking launch again (after a failed account connection). */
   async pickerFor(code: string) {
     const launch = await q.launchByCode(this.d.sql, { codeHash: hashOpaqueToken(code) });
     if (!launch || launch.kind !== 'deep_link') throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
-    return this.picker(code, launch.user_id);
+    return this.picker(code, await this.linker(launch.user_id));
   }
 
   /** The picked game as a signed LtiDeepLinkingResponse for the platform's return URL. */
@@ -379,7 +382,7 @@ export class LtiService {
     if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
     const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
     if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
-    const item = await this.contentItem(gameKey, launch.user_id);
+    const item = await this.contentItem(gameKey, await this.linker(launch.user_id));
     const jwt = await this.d.keys.sign({
       iss: platform.client_id, aud: platform.issuer, nonce: randomBytes(16).toString('base64url'),
       [LTI.messageType]: MESSAGE_TYPES.deepLinkingResponse,
@@ -392,12 +395,13 @@ export class LtiService {
   }
 
   /**
-   * The LtiResourceLinkItem of a picked game or lesson (only the picking teacher's own ones). A game always
-   * carries a lineItem; a lesson only when it has a game whose score the server can verify (lti-lessons.ts).
+   * The LtiResourceLinkItem of a picked game or lesson (own ones only as far as the policy lets the account link
+   * them: `link`; a refusal is the German page of a missing one). A game always carries a lineItem; a lesson only
+   * when it has a game whose score the server can verify (lti-lessons.ts).
    */
-  private async contentItem(key: string, ownerId: string): Promise<Record<string, unknown>> {
+  private async contentItem(key: string, linker: Caller): Promise<Record<string, unknown>> {
     if (isLessonKey(key)) {
-      const lesson = await ltiLesson(this.d.sql, this.d.games, key, { ownerId });
+      const lesson = await ltiLesson(this.d.sql, this.d.games, key, { linkedBy: linker });
       if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
       return {
         type: 'ltiResourceLink', title: lesson.title, text: `Lektion «${lesson.title}» der Lernplattform`, url: this.urls.launch,
@@ -405,7 +409,7 @@ export class LtiService {
         ...(lesson.gradedGame ? { lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: lesson.title, resourceId: lesson.key } } : {}),
       };
     }
-    const game = await ltiGame(this.d.sql, this.d.games, key, { ownerId });
+    const game = await ltiGame(this.d.sql, this.d.games, key, { linkedBy: linker });
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
     return {
       type: 'ltiResourceLink', title: game.title, text: `Lernspiel «${game.title}» der Lernplattform`, url: this.urls.launch,

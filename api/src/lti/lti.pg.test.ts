@@ -366,6 +366,9 @@ describe('LTI 1.3 tool', () => {
     const teacher = await t.signUp('teacher', 'Rita', 'Roth');
     const { gameType: _type, title: _title, ...data } = customGameContent('matching');
     const own = await insertCustomGame(t.sql, { teacherId: teacher.user.id, type: 'matching', name: 'Kantone zuordnen', description: null, data });
+    // A private game (older data): its LMS learners could not load it without sign-in, so it is neither offered nor linked.
+    const hidden = await insertCustomGame(t.sql, { teacherId: teacher.user.id, type: 'matching', name: 'Geheimes Spiel', description: null, data });
+    await t.sql`update custom_games set is_public = false where id = ${hidden.id}`;
     const first = await (await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields)).text();
     expect(first).toContain('Hier erscheinen deine eigenen Spiele, sobald dein Konto der Lernplattform verbunden ist.');
     expect(first).not.toContain('Kantone zuordnen');
@@ -375,13 +378,16 @@ describe('LTI 1.3 tool', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('E-Mail oder Benutzername und Passwort passen nicht zusammen.');
     const student = await t.signUp('student', 'Sven');
-    expect((await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: student.email, password: student.password })).status).toBe(403);
+    const asStudent = await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: student.email, password: student.password });
+    expect(asStudent.status).toBe(403);
+    expect(await asStudent.text()).toContain('Nur Konten von Lehrpersonen können verbunden werden.');
     // Connected: the picker lists the account's games, and the next launch of this LMS user signs into that account.
     const connected = await postForm(`${tool}/lti/deep-link/connect`, { launch: firstCode, identifier: teacher.email, password: teacher.password });
     const connectedHtml = await connected.text();
     expect(connected.status).toBe(200);
     expect(connectedHtml).toContain('Dein Konto der Lernplattform ist jetzt verbunden.');
     expect(connectedHtml).toContain('Kantone zuordnen');
+    expect(connectedHtml).not.toContain('Geheimes Spiel');
     const [account] = await t.sql<{ user_id: string }[]>`select user_id from lti_accounts where sub = 'teacher-own'`;
     expect(account!.user_id).toBe(teacher.user.id);
 
@@ -392,11 +398,18 @@ describe('LTI 1.3 tool', () => {
     const chosen = await postForm(`${tool}/lti/deep-link`, { launch: html.match(/name="launch" value="([^"]+)"/)![1]!, game: `custom:${own.id}` });
     const { payload } = await jwtVerify(parseForm(await chosen.text()).fields['JWT']!, createRemoteJWKSet(new URL(`${tool}/lti/jwks`)), { audience: lms.issuer });
     expect(payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items']).toMatchObject([{ title: 'Kantone zuordnen', custom: { game: `custom:${own.id}` }, lineItem: { scoreMaximum: 100 } }]);
+    // The private game, even picked by its owner: the German page of a missing game.
+    const again = await (await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields)).text();
+    const privatePick = await postForm(`${tool}/lti/deep-link`, { launch: again.match(/name="launch" value="([^"]+)"/)![1]!, game: `custom:${hidden.id}` });
+    expect(privatePick.status).toBe(404);
+    expect(await privatePick.text()).toContain('Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.');
 
     // Another teacher cannot link it.
     const other = await postForm(`${tool}/lti/launch`, (await dl('teacher-other')).fields);
     const otherCode = (await other.text()).match(/name="launch" value="([^"]+)"/)![1]!;
-    expect((await postForm(`${tool}/lti/deep-link`, { launch: otherCode, game: `custom:${own.id}` })).status).toBe(404);
+    const foreignPick = await postForm(`${tool}/lti/deep-link`, { launch: otherCode, game: `custom:${own.id}` });
+    expect(foreignPick.status).toBe(404);
+    expect(await foreignPick.text()).toContain('Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.');
 
     // A learner launched from the link plays it (its standalone page loads it by id) and the verified round is queued.
     const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims(`custom:${own.id}`))).fields);
@@ -459,7 +472,10 @@ describe('LTI 1.3 tool', () => {
     expect(plain).not.toHaveProperty('lineItem');
     // Someone else's lesson cannot be linked.
     const other = await dl('teacher-stranger');
-    expect((await postForm(`${tool}/lti/deep-link`, { launch: other.match(/name="launch" value="([^"]+)"/)![1]!, game: `lesson:${graded}` })).status).toBe(404);
+    expect(other).not.toContain('Europa entdecken');
+    const foreign = await postForm(`${tool}/lti/deep-link`, { launch: other.match(/name="launch" value="([^"]+)"/)![1]!, game: `lesson:${graded}` });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toContain('Die verknüpfte Lektion gibt es auf der Lernplattform nicht (mehr).');
   });
 
   it('a learner launched from a lesson link sees that lesson, and the session reaches nothing else (403 LTI_SCOPE_DENIED)', async () => {

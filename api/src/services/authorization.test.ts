@@ -144,9 +144,19 @@ const MATRIX: Row[] = [
   ['package', { type: 'game' }, [false, true, false, false]],
   ['package', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
   ['package', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
-  // The game registry: admins manage it; any page that shows a game reports a failed load.
-  ['manage', { type: 'game-registry' }, [false, false, true, false]],
-  ['reportFailure', { type: 'game-registry' }, [true, true, true, true]],
+  // LTI deep linking: a teacher links their own lessons and their own public games (the LMS's learners play a
+  // game on its standalone page without sign-in); someone else's, also one in the teacher's class, never.
+  ['link', ownLesson, [false, true, false, false]],
+  ['link', lessonInMyClass, [false, false, false, false]],
+  ['link', visibleLesson, [false, false, false, false]],
+  ['link', foreignLesson, [false, false, false, false]],
+  ['link', { type: 'custom-game', teacherId: ME, isPublic: true }, [false, true, false, false]],
+  ['link', { type: 'custom-game', teacherId: ME, isPublic: false }, [false, false, false, false]],
+  ['link', { type: 'custom-game', teacherId: OTHER, isPublic: true }, [false, false, false, false]],
+  ['link', { type: 'custom-game', teacherId: OTHER, isPublic: false, inTaughtClass: true }, [false, false, false, false]],
+  // Connecting an LMS user's deep linking to a platform account: teachers' accounts only (whoever the launch signed in).
+  ['connect', { type: 'lti-launch', userId: OTHER }, [false, true, false, false]],
+  ['connect', { type: 'lti-launch', userId: ME }, [false, true, false, false]],
 ];
 
 const describeSubject = (s: Subject) => JSON.stringify(s).replaceAll(ME, 'ME').replaceAll(OTHER, 'OTHER');
@@ -169,6 +179,10 @@ describe('abilities: what an answer lists for its caller', () => {
     const all = Object.entries(ACTIONS).flatMap(([type, actions]) => actions.map((action) => `${type}:${action}`));
     expect(all.filter((key) => !covered.has(key))).toEqual([]);
   });
+  it('lists every rule once (no row twice)', () => {
+    const keys = MATRIX.map(([action, subject]) => `${action} ${describeSubject(subject)}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
   it('lists exactly the allowed actions, in the vocabulary’s order, for every subject and role of the matrix', () => {
     for (const [, subject] of MATRIX) {
       for (const role of ROLES) {
@@ -177,8 +191,8 @@ describe('abilities: what an answer lists for its caller', () => {
       }
     }
   });
-  it('the owner of a lesson may view and manage it; a student where it is visible only view it', () => {
-    expect(abilities(caller('teacher'), ownLesson)).toEqual(['view', 'manage']);
+  it('the owner of a lesson may view, manage and link it; a student where it is visible only view it', () => {
+    expect(abilities(caller('teacher'), ownLesson)).toEqual(['view', 'manage', 'link']);
     expect(abilities(caller('teacher'), lessonInMyClass)).toEqual(['view']);
     expect(abilities(caller('student'), visibleLesson)).toEqual(['view']);
     expect(abilities(caller('student'), foreignLesson)).toEqual([]);
@@ -198,8 +212,9 @@ describe('abilities: what an answer lists for its caller', () => {
     expect(abilities(caller('teacher'), blockIn('game-block', ME, false, 'visible'))).toEqual(['review']);
     expect(abilities(caller('student'), blockIn('game-block', OTHER, true, 'visible'))).toEqual(['play']);
   });
-  it('a custom game: its owner plays, manages and packages it, anyone else plays a public one', () => {
-    expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: true })).toEqual(['play', 'manage', 'package']);
+  it('a custom game: its owner plays, manages and packages it (and links it when public), anyone else plays a public one', () => {
+    expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: true })).toEqual(['play', 'manage', 'package', 'link']);
+    expect(abilities(caller('teacher'), { type: 'custom-game', teacherId: ME, isPublic: false })).toEqual(['play', 'manage', 'package']);
     expect(abilities(caller(null), { type: 'custom-game', teacherId: OTHER, isPublic: true })).toEqual(['play']);
   });
 });
@@ -255,6 +270,12 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'review', blockIn('game-block', ME, false, 'elsewhere')))).toEqual([404, 'BLOCK_NOT_IN_CLASS']);
     expect(codeOf(() => found(null, 'game-block'))).toEqual([404, 'BLOCK_NOT_IN_CLASS']);
   });
+  it('LTI deep linking: someone else’s lesson or game, or a private game, is answered as missing; a student account cannot be connected', () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'link', foreignLesson))).toEqual([404, 'LESSON_NOT_FOUND']);
+    expect(codeOf(() => authorize(caller('teacher'), 'link', { type: 'custom-game', teacherId: OTHER, isPublic: true }))).toEqual([404, 'CUSTOM_GAME_NOT_FOUND']);
+    expect(codeOf(() => authorize(caller('teacher'), 'link', { type: 'custom-game', teacherId: ME, isPublic: false }))).toEqual([404, 'CUSTOM_GAME_NOT_FOUND']);
+    expect(codeOf(() => authorize(caller('student'), 'connect', { type: 'lti-launch', userId: ME }))).toEqual([403, 'FORBIDDEN']);
+  });
   it('a foreign picture URL: 400 VALIDATION_FAILED', () => {
     expect(codeOf(() => authorize(caller('teacher'), 'attach', file('https://tracker.example/p.png')))).toEqual([400, 'VALIDATION_FAILED']);
   });
@@ -283,6 +304,7 @@ describe('an LTI-launched session reaches only what its launch is for (issue 25)
   const SCOPED: [string, Subject, boolean, boolean][] = [
     ['view', linked(), true, false],
     ['manage', linked(), false, false],
+    ['link', linked({ teacherId: ME }), false, false],
     // Even a lesson the account could open in a normal sign-in (visible in its class, its own) stays closed.
     ['view', otherLesson({ visibleToCaller: true }), false, false],
     ['view', otherLesson({ inCallersClass: true }), false, false],
@@ -295,8 +317,10 @@ describe('an LTI-launched session reaches only what its launch is for (issue 25)
     ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: true }, false, false],
     ['play', { type: 'custom-game', id: OTHER, teacherId: OTHER, isPublic: false, inTaughtClass: true, inVisibleEnrolledClass: true }, false, false],
     ['manage', { type: 'custom-game', id: GAME, teacherId: ME, isPublic: true }, false, false],
+    ['link', { type: 'custom-game', id: GAME, teacherId: ME, isPublic: true }, false, false],
     ['report', { type: 'lti-launch', id: LAUNCH, userId: ME }, true, true],
     ['report', { type: 'lti-launch', id: OTHER, userId: ME }, false, false],
+    ['connect', { type: 'lti-launch', id: LAUNCH, userId: ME }, false, false],
     ['view', poll(OTHER, true, true, true), false, false],
     ['submit', blockIn('file-block', OTHER, true, 'visible'), false, false],
     ['play', blockIn('game-block', OTHER, true, 'visible'), false, false],

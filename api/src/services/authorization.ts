@@ -67,7 +67,7 @@ export interface StudentAccountSubject { type: 'student-account'; classTeacherId
 /** The LMS connections (LTI platforms) and the tool's keys: admins only. */
 export interface LtiPlatformSubject { type: 'lti-platform' }
 
-/** An LTI launch: the account it signed in. */
+/** An LTI launch: the account it signed in (for `connect`, the deep-linking launch whose LMS user is tied to the caller). */
 export interface LtiLaunchSubject { type: 'lti-launch'; userId: string; id?: string }
 
 /** A built-in game (the same for everybody). */
@@ -118,7 +118,7 @@ function withinLtiScope(caller: Caller, action: string, subject: Subject): boole
     case 'custom-game':
       return action === 'play' && ((!!subject.inLtiLesson && scope.lessonId !== null) || (subject.id !== undefined && scope.gameKey === `custom:${subject.id}`));
     case 'lti-launch':
-      return subject.id === scope.launchId;
+      return action === 'report' && subject.id === scope.launchId;
     case 'game-registry':
       return action === 'reportFailure';
     default:
@@ -153,7 +153,8 @@ function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject
     }
     case 'lesson': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
-      if (action === 'manage') return owner;
+      // link: a teacher adds their own lesson to an LMS course (deep linking); someone else's is not offered.
+      if (action === 'manage' || action === 'link') return owner;
       // The lesson an LMS linked (LtiResourceLinkItem with custom.lesson): its launch's session views it, in no class.
       if (subject.id !== undefined && caller.ltiScope?.lessonId === subject.id) return true;
       if (role(caller) === 'teacher') return owner || subject.inCallersClass;
@@ -180,11 +181,15 @@ function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject
       // Whoever may open a lesson of a class that holds it plays it: the class's teacher, an enrolled student where it is visible.
       const viaLesson = (role(caller) === 'teacher' && !!subject.inTaughtClass) || (role(caller) === 'student' && !!subject.inVisibleEnrolledClass)
         || (role(caller) !== null && !!caller.ltiScope?.lessonId && !!subject.inLtiLesson);
-      return action === 'play' ? subject.isPublic || owner || viaLesson : owner;
+      if (action === 'play') return subject.isPublic || owner || viaLesson;
+      // link: the LMS's learners play it on its standalone page, signed in nowhere: only a public game, by its owner.
+      return action === 'link' ? owner && subject.isPublic : owner;
     }
     case 'lti-platform':
       return role(caller) === 'admin';
     case 'lti-launch':
+      // connect: only a teacher's account takes over an LMS user's deep linking (it links that account's own lessons and games).
+      if (action === 'connect') return role(caller) === 'teacher';
       return !!caller.userId && subject.userId === caller.userId;
     case 'game':
       return role(caller) === 'teacher';
@@ -239,6 +244,8 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
       return new AppError(ErrorCode.VALIDATION_FAILED, 400, `picture_url must be an uploaded ${subject.kind === 'classes' ? 'class' : 'lesson'} image`);
     case 'lesson':
       if (action === 'manage') return new AppError(ErrorCode.NOT_LESSON_OWNER, 403, 'Not allowed to change this lesson');
+      // Someone else's lesson is not offered for linking: answered as missing.
+      if (action === 'link') return NOT_FOUND.lesson();
       return role(caller) === 'student'
         ? new AppError(ErrorCode.LESSON_NOT_AVAILABLE, 403, 'This lesson is not available')
         : new AppError(ErrorCode.LESSON_NOT_IN_YOUR_CLASSES, 403, 'This lesson does not belong to your classes');
@@ -278,11 +285,13 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
       return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
     case 'custom-game':
       // A private game of someone else is answered as missing: its existence is not revealed.
-      return action === 'play' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
+      // Linking: someone else's game, or one that is not public (its LMS learners could not load it), is missing too.
+      return action === 'play' || action === 'link' ? NOT_FOUND['custom-game']() : new AppError(ErrorCode.NOT_GAME_OWNER, 403, 'Not allowed to change this game');
     case 'lti-platform':
     case 'game-registry':
       return new AppError(ErrorCode.FORBIDDEN, 403, 'Access denied. Required role: admin');
     case 'lti-launch':
+      if (action === 'connect') return new AppError(ErrorCode.FORBIDDEN, 403, 'Only teacher accounts can be connected');
       // Someone else's launch is answered as missing.
       return NOT_FOUND['lti-launch']();
     case 'game':

@@ -2,7 +2,7 @@ import {
   customQuizId, normalizeCustomGameContent, type CustomGame, type CustomGameInput, type CustomGameSummary, type ImportResult, type InterchangeFormat,
 } from '../contract/custom-games.ts';
 import { AppError, ErrorCode } from '../contract/errors.ts';
-import type { Caller } from '../caller.ts';
+import { ANONYMOUS, type Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/custom-games.ts';
 import { deleteBlock } from '../db/queries/lessons.ts';
@@ -11,9 +11,6 @@ import { presentCustomGame, presentCustomGameSummary } from '../presenters.ts';
 import { abilities, authorize, can, found, type CustomGameSubject } from './authorization.ts';
 import { exportCsv, importCsv } from './custom-game-interchange/csv.ts';
 import { exportMoodleXml, importMoodleXml } from './custom-game-interchange/moodle-xml.ts';
-
-/** Someone without a session: may play public games, nothing else. */
-const ANONYMOUS: Caller = { userId: '', sessionId: '', email: '', profile: null };
 
 /** What is stored in game_data: the entries of the game's type, its settings and title (spec 3). */
 function gameData(input: CustomGameInput): Record<string, unknown> {

@@ -62,6 +62,18 @@ export async function upsertPlatform(sql: Sql, p: {
   return rows[0] ?? null;
 }
 
+/** Adds deployment ids (and the current endpoints) to a registered platform: a second registration of the same client. */
+export async function addPlatformDeployments(sql: Sql, p: {
+  issuer: string; clientId: string; authUrl: string; tokenUrl: string; jwksUrl: string; deploymentIds: string[];
+}): Promise<PlatformRow> {
+  const rows = await sql<PlatformRow[]>`
+    update lti_platforms set deployment_ids = array(select distinct unnest(deployment_ids || ${p.deploymentIds}::text[])),
+      auth_url = ${p.authUrl}, token_url = ${p.tokenUrl}, jwks_url = ${p.jwksUrl}
+    where issuer = ${p.issuer} and client_id = ${p.clientId}
+    returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
+  return rows[0]!;
+}
+
 export async function setPlatformEnabled(sql: Sql, { id, enabled }: { id: string; enabled: boolean }): Promise<PlatformRow | null> {
   const rows = await sql<PlatformRow[]>`update lti_platforms set enabled = ${enabled} where id = ${id} returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
   return rows[0] ?? null;

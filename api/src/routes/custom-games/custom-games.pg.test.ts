@@ -59,10 +59,10 @@ describe('permission matrix: every custom game route × caller', () => {
         if (res.status === 200 && who !== 'owner') expect(JSON.stringify(res.body)).not.toContain(w.privateGame.id);
       }
     }
-    // Each answer lists what its caller may do with the game: only the owner may edit ('Bearbeiten').
+    // Each answer lists what its caller may do with the game: only the owner may edit ('Bearbeiten'), and link a public one into an LMS.
     for (const [i, who] of order.entries()) {
       const res = await call('GET', `/api/custom-games/${w.publicGame.id}`, callers[who]);
-      expect(res.body.abilities, `abilities of ${who}`).toEqual(i === 0 ? ['play', 'manage', 'package'] : ['play']);
+      expect(res.body.abilities, `abilities of ${who}`).toEqual(i === 0 ? ['play', 'manage', 'package', 'link'] : ['play']);
     }
     expect((await call('GET', `/api/custom-games/${w.privateGame.id}`, w.owner)).body.abilities).toEqual(['play', 'manage', 'package']);
     // The private game answers like a missing one: its existence is not revealed.

@@ -108,11 +108,11 @@ describe('permission matrix: every lesson route × caller', () => {
     expect(await codes(null, w.visible.id)).toEqual([401, 'UNAUTHORIZED']);
   });
 
-  it('the lesson view lists what the caller may do with the lesson: only its owner may edit it', async () => {
+  it('the lesson view lists what the caller may do with the lesson: only its owner may edit it (and link it into an LMS)', async () => {
     const w = await world();
     const abilitiesOf = async (who: User, path: `/api/lessons/${string}`) => (await call('GET', path, who)).body.abilities;
-    expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}`)).toEqual(['view', 'manage']);
-    expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}?class_id=${w.cls.id}`)).toEqual(['view', 'manage']);
+    expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}`)).toEqual(['view', 'manage', 'link']);
+    expect(await abilitiesOf(w.owner, `/api/lessons/${w.visible.id}?class_id=${w.cls.id}`)).toEqual(['view', 'manage', 'link']);
     expect(await abilitiesOf(w.enrolled, `/api/lessons/${w.visible.id}`)).toEqual(['view']);
   });
 });
