@@ -76,8 +76,7 @@ function metricsOf(lhr: { audits: Record<string, { displayValue?: string; detail
   const metric = (id: string) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`;
   const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
-  if (process.env.BENCH_DUMP) console.log(JSON.stringify(lhr.audits['layout-shifts']).slice(0, 3000));
-  const shifted = [...JSON.stringify(lhr.audits['layout-shifts']?.details ?? {}).matchAll(/"snippet":"((?:[^"\\\\]|\\\\.)*)"/g)].map((m) => m[1]);
+  const shifted = [...JSON.stringify(lhr.audits['layout-shifts']?.details ?? {}).matchAll(/"snippet":"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
   return `${metrics.map(metric).join(' · ')}\n  LCP element: ${lcpElement ?? '?'}${shifted.length ? `\n  shifted: ${shifted.join(' ')}` : ''}`;
 }
 

@@ -37,7 +37,7 @@ export async function signUpViaApi(baseURL: string, role: 'teacher' | 'student',
   return { email, password: PASSWORD };
 }
 
-/** The shell's non-secret hint that a browser was signed in (it then asks the refresh cookie at start). */
+/** The shell's non-secret hint that a browser was signed in (it then asks the refresh cookie at start); '1' or the role. */
 export const SIGNED_IN_HINT = { name: 'lernplattform.signedIn', value: '1' } as const;
 
 /** The refresh cookie a sign-in answer set (name `lp_refresh`, HttpOnly, path /api/auth). */
@@ -60,13 +60,15 @@ export async function signedInState(baseURL: string, email: string, password = P
   });
   if (!res.ok) throw new Error(`sign-in failed ${res.status}`);
   const { value, maxAge } = refreshCookieOf(res);
+  // The hint holds the role once a browser has signed in (the header keeps a teacher's row while loading).
+  const { user } = (await res.json()) as { user: { user_metadata: { role: string } } };
   const url = new URL(baseURL);
   return {
     cookies: [{
       name: 'lp_refresh', value, domain: url.hostname, path: '/api/auth', expires: Math.floor(Date.now() / 1000) + maxAge,
       httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Strict' as const,
     }],
-    origins: [{ origin: url.origin, localStorage: [{ ...SIGNED_IN_HINT }] }],
+    origins: [{ origin: url.origin, localStorage: [{ ...SIGNED_IN_HINT, value: user.user_metadata.role }] }],
   };
 }
 

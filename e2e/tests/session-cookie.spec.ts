@@ -34,7 +34,8 @@ test('sign-in survives a reload; no token is where page scripts can read it', as
     expect(cookies).not.toContain('lp_refresh');
     return values;
   };
-  expect(await check()).toContain('lernplattform.signedIn=1');
+  // The hint holds only that this browser is signed in, and as which role (it shapes the first frame).
+  expect(await check()).toContain('lernplattform.signedIn=student');
 
   // A reload: the shell gets a new access token from the cookie and shows the dashboard again.
   const resumed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);

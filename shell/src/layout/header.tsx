@@ -1,12 +1,18 @@
 import { Avatar, Button, buttonClassName, dashboardPath, Icon, MenuButton, type MenuItem } from '@platform/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
+import { signedInHint } from '../session/session-storage';
 import { useSession } from '../session/use-session';
 import { LogoMark } from './logo';
 
 // Only teachers see it: loaded for them, so the student and admin pages do not carry it (bundle budget).
 const TeacherNav = lazy(async () => ({ default: (await import('./teacher-nav-links')).TeacherNavLinks }));
+
+/** An empty row as tall as the teacher navigation: held while the navigation or the session loads, so nothing below moves. */
+function TeacherNavRow() {
+  return <div className="shell-sections" aria-hidden="true"><span className="shell-sections__link" /></div>;
+}
 
 /**
  * The header (spec section 2), the same on every page (game pages too): logo to the role's dashboard
@@ -17,6 +23,8 @@ const TeacherNav = lazy(async () => ({ default: (await import('./teacher-nav-lin
 export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
   const { status, profile, signOut } = useSession();
   const navigate = useNavigate();
+  // A browser last signed in as a teacher keeps their navigation's row while the session loads.
+  const [hintedTeacher] = useState(() => signedInHint() === 'teacher');
   const signedIn = status === 'authenticated' && profile !== null;
   const t = messages.header;
 
@@ -35,10 +43,10 @@ export function Header({ logoOnly = false }: { logoOnly?: boolean }) {
           <LogoMark />
           <span className="shell-logo__text">{t.logoLabel}</span>
         </Link>
-        {logoOnly || status === 'loading' ? null : signedIn ? (
+        {logoOnly ? null : status === 'loading' ? (hintedTeacher ? <TeacherNavRow /> : null) : signedIn ? (
           <>
             {profile.role === 'teacher' ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<TeacherNavRow />}>
                 <TeacherNav />
               </Suspense>
             ) : null}

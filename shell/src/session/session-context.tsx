@@ -108,6 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSignedOut();
         return;
       }
+      setSignedInHint(profile.role);
       setState({ status: 'authenticated', session: sessionRef.current, profile });
     },
     [setSignedOut],
@@ -187,6 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           result.error ?? 'No valid session',
         );
       }
+      setSignedInHint(result.profile.role);
       setState({ status: 'authenticated', session, profile: result.profile });
       tellOtherTabs({ kind: 'signed-in', userId: session.user.id });
       return result.profile;
