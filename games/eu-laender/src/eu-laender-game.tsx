@@ -3,7 +3,7 @@ import { MapQuiz } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { GERMAN_NAMES, type EuCode } from '@lernplattform/game-kit/eu-countries';
-import { SMALL_MEMBERS, buildEuropeView, loadEuropeMap } from './europe.map.ts';
+import { SMALL_MEMBERS, europeViewSteps, loadEuropeMap } from './europe.map.ts';
 import { messages } from './messages.ts';
 
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
@@ -24,7 +24,7 @@ export default function EuLaenderGame(props: GameProps) {
       title={messages.title}
       quizId={QUIZ_ID}
       loadMap={loadEuropeMap}
-      buildView={buildEuropeView}
+      buildView={europeViewSteps}
       regionName={euName}
       enlarge={SMALL_MEMBERS}
       minHitSize={26}

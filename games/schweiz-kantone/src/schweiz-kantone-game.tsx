@@ -3,7 +3,7 @@ import { MapQuiz } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { cantonName } from './cantons.ts';
-import { SMALL_CANTONS, buildCantonsView, loadCantonsMap } from './cantons.map.ts';
+import { SMALL_CANTONS, cantonsViewSteps, loadCantonsMap } from './cantons.map.ts';
 import { messages } from './messages.ts';
 
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
@@ -24,7 +24,7 @@ export default function SchweizKantoneGame(props: GameProps) {
       title={messages.title}
       quizId={QUIZ_ID}
       loadMap={loadCantonsMap}
-      buildView={buildCantonsView}
+      buildView={cantonsViewSteps}
       regionName={cantonName}
       labelOf={labelOf}
       enlarge={SMALL_CANTONS}

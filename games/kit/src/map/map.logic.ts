@@ -4,10 +4,16 @@
  */
 export {
   featuresOf,
+  featuresOfSteps,
   fitToBox,
   geoPoint,
+  isSteps,
   projectMap,
+  projectMapSteps,
+  runInSlices,
+  runSteps,
   screenPoint,
+  type Steps,
   type GeoBox,
   type GeoPoint,
   type MapFeature,
