@@ -1,5 +1,5 @@
 import { platformGame } from '../package.json';
-import { MapQuiz } from '@lernplattform/game-kit/map';
+import { MapQuiz, startLoading } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { GERMAN_NAMES, type EuCode } from '@lernplattform/game-kit/eu-countries';
@@ -12,6 +12,9 @@ export const QUIZ_ID = platformGame.quizId;
 /** The names EU-Flaggen uses too: one spelling across the games. */
 const euName = (code: string) => GERMAN_NAMES[code as EuCode] ?? code;
 
+/** The map data starts loading with this module (in the shell, before the page shows the game). */
+const loadMap = startLoading(loadEuropeMap);
+
 /**
  * EU-Länder: find the 27 member states on the map of Europe. All behaviour is the kit's map
  * engine; this bundle brings the data and the projection. Default export = the module the
@@ -23,7 +26,7 @@ export default function EuLaenderGame(props: GameProps) {
       {...props}
       title={messages.title}
       quizId={QUIZ_ID}
-      loadMap={loadEuropeMap}
+      loadMap={loadMap}
       buildView={europeViewSteps}
       regionName={euName}
       enlarge={SMALL_MEMBERS}

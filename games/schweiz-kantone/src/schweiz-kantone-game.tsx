@@ -1,5 +1,5 @@
 import { platformGame } from '../package.json';
-import { MapQuiz } from '@lernplattform/game-kit/map';
+import { MapQuiz, startLoading } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { cantonName } from './cantons.ts';
@@ -12,6 +12,9 @@ export const QUIZ_ID = platformGame.quizId;
 /** Answered cantons show their abbreviation on the map (spec: the label is revealed). */
 const labelOf = (code: string) => code;
 
+/** The map data starts loading with this module (in the shell, before the page shows the game). */
+const loadMap = startLoading(loadCantonsMap);
+
 /**
  * Schweizer Kantone: find the 26 cantons on the map. All behaviour is the kit's map engine;
  * this bundle brings the data, the names and the projection. Default export = the module the
@@ -23,7 +26,7 @@ export default function SchweizKantoneGame(props: GameProps) {
       {...props}
       title={messages.title}
       quizId={QUIZ_ID}
-      loadMap={loadCantonsMap}
+      loadMap={loadMap}
       buildView={cantonsViewSteps}
       regionName={cantonName}
       labelOf={labelOf}

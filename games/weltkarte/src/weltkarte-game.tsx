@@ -1,5 +1,5 @@
 import { platformGame } from '../package.json';
-import { MapQuiz, germanCountryName, type MapChoice } from '@lernplattform/game-kit/map';
+import { MapQuiz, germanCountryName, startLoading, type MapChoice } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { messages } from './messages.ts';
@@ -8,6 +8,9 @@ import { WORLD_PARTS, loadWorldMap, worldViewSteps } from './world.map.ts';
 /** Spec section 7 names no id for the world map; documented in DATA.md and the kit README. */
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
 export const QUIZ_ID = platformGame.quizId;
+
+/** The map data starts loading with this module (in the shell, before the page shows the game). */
+const loadMap = startLoading(loadWorldMap);
 
 const CHOICES: readonly MapChoice[] = WORLD_PARTS.map((id) => ({ id, label: messages.parts[id] }));
 
@@ -27,7 +30,7 @@ export default function WeltkarteGame(props: GameProps) {
       quizId={QUIZ_ID}
       intro={messages.intro}
       choices={CHOICES}
-      loadMap={loadWorldMap}
+      loadMap={loadMap}
       buildView={worldViewSteps}
       regionName={germanCountryName}
       enlarge={SMALL_STATES}

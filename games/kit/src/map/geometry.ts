@@ -191,3 +191,21 @@ export function* projectMapSteps({ projection, width, height, regions, context =
 export function projectMap(options: ProjectMapOptions): MapView {
   return runSteps(projectMapSteps(options));
 }
+
+/**
+ * Starts loading now (when a game's module is evaluated, e.g. while the shell still shows its
+ * page) and returns a loader that hands out that same promise; after a failure it loads anew
+ * ('Erneut versuchen'). For MapQuiz's loadMap, which would otherwise start only after the first render.
+ */
+export function startLoading<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  const get = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  get().catch(() => undefined);
+  return get;
+}

@@ -13,6 +13,7 @@ export {
   runInSlices,
   runSteps,
   screenPoint,
+  startLoading,
   type Steps,
   type GeoBox,
   type GeoPoint,
