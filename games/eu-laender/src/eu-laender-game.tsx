@@ -3,7 +3,7 @@ import { MapQuiz, startLoading } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { GERMAN_NAMES, type EuCode } from '@lernplattform/game-kit/eu-countries';
-import { HEIGHT, SMALL_MEMBERS, WIDTH, europeViewSteps, loadEuropeMap } from './europe.map.ts';
+import { SMALL_MEMBERS, europeViewSteps, loadEuropeMap } from './europe.map.ts';
 import { messages } from './messages.ts';
 
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
@@ -14,7 +14,6 @@ const euName = (code: string) => GERMAN_NAMES[code as EuCode] ?? code;
 
 /** The map data starts loading with this module (in the shell, before the page shows the game). */
 const loadMap = startLoading(loadEuropeMap);
-const viewSize = () => ({ width: WIDTH, height: HEIGHT });
 
 /**
  * EU-Länder: find the 27 member states on the map of Europe. All behaviour is the kit's map
@@ -29,7 +28,6 @@ export default function EuLaenderGame(props: GameProps) {
       quizId={QUIZ_ID}
       loadMap={loadMap}
       buildView={europeViewSteps}
-      viewSize={viewSize}
       regionName={euName}
       enlarge={SMALL_MEMBERS}
       minHitSize={26}

@@ -3,7 +3,7 @@ import { MapQuiz, startLoading } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { cantonName } from './cantons.ts';
-import { HEIGHT, SMALL_CANTONS, WIDTH, cantonsViewSteps, loadCantonsMap } from './cantons.map.ts';
+import { SMALL_CANTONS, cantonsViewSteps, loadCantonsMap } from './cantons.map.ts';
 import { messages } from './messages.ts';
 
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
@@ -14,7 +14,6 @@ const labelOf = (code: string) => code;
 
 /** The map data starts loading with this module (in the shell, before the page shows the game). */
 const loadMap = startLoading(loadCantonsMap);
-const viewSize = () => ({ width: WIDTH, height: HEIGHT });
 
 /**
  * Schweizer Kantone: find the 26 cantons on the map. All behaviour is the kit's map engine;
@@ -29,7 +28,6 @@ export default function SchweizKantoneGame(props: GameProps) {
       quizId={QUIZ_ID}
       loadMap={loadMap}
       buildView={cantonsViewSteps}
-      viewSize={viewSize}
       regionName={cantonName}
       labelOf={labelOf}
       enlarge={SMALL_CANTONS}

@@ -3,7 +3,7 @@ import { MapQuiz, germanCountryName, startLoading, type MapChoice } from '@lernp
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { messages } from './messages.ts';
-import { WORLD_PARTS, loadWorldMap, worldViewSize, worldViewSteps } from './world.map.ts';
+import { WORLD_PARTS, loadWorldMap, worldViewSteps } from './world.map.ts';
 
 /** Spec section 7 names no id for the world map; documented in DATA.md and the kit README. */
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
@@ -32,7 +32,6 @@ export default function WeltkarteGame(props: GameProps) {
       choices={CHOICES}
       loadMap={loadMap}
       buildView={worldViewSteps}
-      viewSize={worldViewSize}
       regionName={germanCountryName}
       enlarge={SMALL_STATES}
       minHitSize={16}

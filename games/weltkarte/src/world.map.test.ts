@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { germanCountryName } from '@lernplattform/game-kit/map-logic';
-import { WORLD_PARTS, buildWorldView, loadWorldMap, worldViewSize } from './world.map.ts';
+import { WORLD_PARTS, buildWorldView, loadWorldMap } from './world.map.ts';
 
 const topology = await loadWorldMap();
 const views = Object.fromEntries(WORLD_PARTS.map((part) => [part, buildWorldView(topology, part)]));
@@ -25,11 +25,6 @@ describe('world map', () => {
     // Territories are drawn but not asked.
     expect(ids('welt')).not.toContain('GL');
     expect(germanCountryName('CH')).toBe('Schweiz');
-  });
-
-  it('knows each part\'s size before the data is loaded (the empty map drawn meanwhile has the same frame)', () => {
-    for (const part of WORLD_PARTS) expect(worldViewSize(part), part).toEqual({ width: views[part]!.width, height: views[part]!.height });
-    expect(worldViewSize(null)).toEqual(worldViewSize('welt'));
   });
 
   it('splits the world into the parts of the start overlay', () => {

@@ -41,11 +41,6 @@ const NOT_STATES: ReadonlySet<string> = new Set([
   'KY', 'MF', 'MO', 'MP', 'MS', 'NC', 'NF', 'NU', 'PF', 'PM', 'PN', 'PR', 'SH', 'SX', 'TC', 'VG', 'VI', 'WF',
 ]);
 
-/** The size of a part's view (viewBox units), known before the data is loaded. */
-export function worldViewSize(choice: string | null): { width: number; height: number } {
-  return { width: WIDTH, height: (PARTS[(choice ?? 'welt') as WorldPart] ?? PARTS.welt).height };
-}
-
 export async function loadWorldMap(): Promise<Topology> {
   return (await import('./data/world.topo.json')).default as unknown as Topology;
 }

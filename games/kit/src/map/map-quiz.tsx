@@ -36,11 +36,6 @@ export interface MapQuizProps<Data> extends GameProps {
   regionName: (region: string) => string;
   /** Label revealed on answered regions (cantons). */
   labelOf?: (region: string) => string | null;
-  /**
-   * The view's size (viewBox units) for a choice, known before the data: the map's frame, hint and
-   * buttons are drawn at once and the map fills in when it is ready, nothing moves. Stable.
-   */
-  viewSize?: (choice: string | null) => { width: number; height: number };
   /** Parts of the map to choose on a start overlay; without them the game starts as soon as the map is loaded. */
   choices?: readonly MapChoice[];
   enlarge?: readonly string[];
@@ -72,7 +67,6 @@ export function MapQuiz<Data>({
   regionName,
   labelOf,
   choices,
-  viewSize,
   enlarge = [],
   minHitSize = 24,
   useZoom,
@@ -158,14 +152,6 @@ export function MapQuiz<Data>({
   useRoundResult(state.phase === 'finished' ? state.round : null, () => toMapResultMessage(state, quizId), { onResult, onProgress }, replay);
 
   const running = state.phase === 'running' && view !== null;
-  // While the map loads: an empty map of the right size in the game's layout (same elements, so
-  // the board stays mounted and keeps its place when the regions arrive).
-  const placeholder = useMemo<MapView | null>(() => {
-    if (!viewSize) return null;
-    const { width, height } = viewSize(choice);
-    return { width, height, regions: [], context: [], overlays: [] };
-  }, [viewSize, choice]);
-  const boardView = running ? view : state.phase === 'loading' && !loadFailed ? placeholder : null;
   const answered = Object.keys(state.marks).length;
   // Keep focus in the game after a button the player pressed disappeared, never on first load.
   const focusBoard = state.withStart || state.round > 1;
@@ -206,7 +192,7 @@ export function MapQuiz<Data>({
           autoFocus={state.round > 0}
         />
       ) : null}
-      {state.phase === 'loading' && boardView === null ? (
+      {state.phase === 'loading' ? (
         loadFailed ? (
           <div className="gk-map-game__message" role="alert">
             <p>{mapMessages.loadFailed}</p>
@@ -216,20 +202,13 @@ export function MapQuiz<Data>({
           <p className="gk-map-game__message">{mapMessages.loading}</p>
         )
       ) : null}
-      {boardView !== null ? (
+      {running ? (
         <div className="gk-map-game">
           <div className="gk-map-game__bar">
             <p className="gk-map-game__question" aria-live="polite">
-              {!running ? mapMessages.loading : state.target ? mapMessages.question(regionName(state.target)) : ''}
+              {state.target ? mapMessages.question(regionName(state.target)) : ''}
             </p>
-            <button
-              type="button"
-              className="gk-map-game__mode"
-              data-pending={running ? undefined : ''}
-              aria-hidden={running ? undefined : true}
-              tabIndex={running ? undefined : -1}
-              onClick={() => setListMode((on) => !on)}
-            >
+            <button type="button" className="gk-map-game__mode" onClick={() => setListMode((on) => !on)}>
               {listMode ? mapMessages.mapMode : mapMessages.listMode}
             </button>
           </div>
@@ -246,7 +225,7 @@ export function MapQuiz<Data>({
             />
           ) : (
             <MapBoard
-              view={boardView}
+              view={view}
               marks={state.marks}
               feedback={state.feedback}
               onAnswer={handleAnswer}
