@@ -9,6 +9,9 @@ import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandl
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
 import { pagePreloadLink, readPagePreloads } from './page-preloads.ts';
 import { folderRoutes, sendFile } from './static-bundles.ts';
+import { gamePreloadTags, withHeadTags } from './game-preload.ts';
+import { resolveGameKey } from 'api/client';
+import fs from 'node:fs';
 
 export interface RunningPlatform {
   url: string;
@@ -102,6 +105,34 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   }
   // The shell: its files, else index.html for client-side routes.
   const shellDist = path.join(ROOT, 'shell', 'dist');
+  /** A game's mf-manifest.json beside its entry, when this server serves the entry (built-in games). */
+  const readBuildManifest = (entry: string): unknown => {
+    if (!entry.startsWith('/')) return null;
+    const entryPath = new URL(entry, 'http://x').pathname;
+    const game = games.find((g) => entryPath.startsWith(`/bundles/games/${g.key}/`));
+    if (!game) return null;
+    try {
+      const file = path.join(ROOT, 'games', game.folder, 'dist', 'federated', path.posix.dirname(entryPath.slice(`/bundles/games/${game.key}`.length)), 'mf-manifest.json');
+      return JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  // A game page: the game's entry and chunks preloaded beside the shell's scripts (game-preload.ts).
+  app.get('/games/:key{[^/]+}', async (c, next) => {
+    const html = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(html)) return next();
+    let tags = '';
+    try {
+      const current = registryManifest(manifest, await deps.games.manifestGames());
+      const key = resolveGameKey(current, c.req.param('key'));
+      tags = key ? gamePreloadTags(current.games[key], readBuildManifest) : '';
+    } catch (error) {
+      log.warn('game page without preload hints', { error: String(error) });
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withHeadTags(fs.readFileSync(html, 'utf8'), tags));
+  });
   app.get('*', (c) => {
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;

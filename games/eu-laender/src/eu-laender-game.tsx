@@ -1,9 +1,9 @@
 import { platformGame } from '../package.json';
-import { MapQuiz } from '@lernplattform/game-kit/map';
+import { MapQuiz, startLoading } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { GERMAN_NAMES, type EuCode } from '@lernplattform/game-kit/eu-countries';
-import { SMALL_MEMBERS, buildEuropeView, loadEuropeMap } from './europe.map.ts';
+import { SMALL_MEMBERS, europeViewSteps, loadEuropeMap } from './europe.map.ts';
 import { messages } from './messages.ts';
 
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
@@ -11,6 +11,9 @@ export const QUIZ_ID = platformGame.quizId;
 
 /** The names EU-Flaggen uses too: one spelling across the games. */
 const euName = (code: string) => GERMAN_NAMES[code as EuCode] ?? code;
+
+/** The map data starts loading with this module (in the shell, before the page shows the game). */
+const loadMap = startLoading(loadEuropeMap);
 
 /**
  * EU-Länder: find the 27 member states on the map of Europe. All behaviour is the kit's map
@@ -23,8 +26,8 @@ export default function EuLaenderGame(props: GameProps) {
       {...props}
       title={messages.title}
       quizId={QUIZ_ID}
-      loadMap={loadEuropeMap}
-      buildView={buildEuropeView}
+      loadMap={loadMap}
+      buildView={europeViewSteps}
       regionName={euName}
       enlarge={SMALL_MEMBERS}
       minHitSize={26}

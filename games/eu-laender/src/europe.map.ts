@@ -4,7 +4,7 @@
  * maps, ETRS89-LAEA). The 27 members are the quiz regions; every other country is context.
  */
 import { geoAzimuthalEqualArea } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@lernplattform/game-kit/map-logic';
+import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, runSteps, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 import { EU_CODES } from '@lernplattform/game-kit/eu-countries';
 
@@ -21,17 +21,22 @@ export async function loadEuropeMap(): Promise<Topology> {
   return (await import('./data/europe.topo.json')).default as unknown as Topology;
 }
 
-export function buildEuropeView(topology: Topology): MapView {
+/** The view in small steps (the game runs them in slices, so loading the map blocks no input). */
+export function* europeViewSteps(topology: Topology): Steps<MapView> {
   const projection = fitToBox(geoAzimuthalEqualArea().rotate([-10, -52]), EU_BOX, WIDTH, HEIGHT, 4).clipExtent([
     [0, 0],
     [WIDTH, HEIGHT],
   ]);
-  const countries = featuresOf(topology, 'countries');
-  return projectMap({
+  const countries = yield* featuresOfSteps(topology, 'countries');
+  return yield* projectMapSteps({
     projection,
     width: WIDTH,
     height: HEIGHT,
     regions: countries.filter((f) => MEMBERS.has(String(f.id))),
     context: countries.filter((f) => !MEMBERS.has(String(f.id))),
   });
+}
+
+export function buildEuropeView(topology: Topology): MapView {
+  return runSteps(europeViewSteps(topology));
 }

@@ -7,11 +7,11 @@ import { kitMessages } from './messages.ts';
  * page may not go fullscreen (an iframe without allowfullscreen).
  */
 export function FullscreenButton({ target }: { target: RefObject<HTMLElement | null> }) {
-  const [supported, setSupported] = useState(false);
+  // Known at the first render: a button that appeared a frame later would shift the game below it.
+  const [supported] = useState(() => typeof document !== 'undefined' && document.fullscreenEnabled === true);
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    setSupported(typeof document !== 'undefined' && document.fullscreenEnabled === true);
     const update = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === target.current);
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);

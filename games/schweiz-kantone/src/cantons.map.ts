@@ -3,7 +3,7 @@
  * projected with d3-geo's Mercator fitted to Switzerland, lakes drawn above the cantons.
  */
 import { geoMercator } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type MapView } from '@lernplattform/game-kit/map-logic';
+import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, runSteps, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 
 export const WIDTH = 1000;
@@ -18,13 +18,18 @@ export async function loadCantonsMap(): Promise<Topology> {
   return (await import('./data/cantons.topo.json')).default as unknown as Topology;
 }
 
-export function buildCantonsView(topology: Topology): MapView {
+/** The view in small steps (the game runs them in slices, so loading the map blocks no input). */
+export function* cantonsViewSteps(topology: Topology): Steps<MapView> {
   const projection = fitToBox(geoMercator(), SWITZERLAND, WIDTH, HEIGHT);
-  return projectMap({
+  return yield* projectMapSteps({
     projection,
     width: WIDTH,
     height: HEIGHT,
-    regions: featuresOf(topology, 'cantons'),
-    overlays: featuresOf(topology, 'lakes'),
+    regions: yield* featuresOfSteps(topology, 'cantons'),
+    overlays: yield* featuresOfSteps(topology, 'lakes'),
   });
+}
+
+export function buildCantonsView(topology: Topology): MapView {
+  return runSteps(cantonsViewSteps(topology));
 }

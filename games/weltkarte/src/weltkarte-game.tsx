@@ -1,13 +1,16 @@
 import { platformGame } from '../package.json';
-import { MapQuiz, germanCountryName, type MapChoice } from '@lernplattform/game-kit/map';
+import { MapQuiz, germanCountryName, startLoading, type MapChoice } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { messages } from './messages.ts';
-import { WORLD_PARTS, buildWorldView, loadWorldMap } from './world.map.ts';
+import { WORLD_PARTS, loadWorldMap, worldViewSteps } from './world.map.ts';
 
 /** Spec section 7 names no id for the world map; documented in DATA.md and the kit README. */
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
 export const QUIZ_ID = platformGame.quizId;
+
+/** The map data starts loading with this module (in the shell, before the page shows the game). */
+const loadMap = startLoading(loadWorldMap);
 
 const CHOICES: readonly MapChoice[] = WORLD_PARTS.map((id) => ({ id, label: messages.parts[id] }));
 
@@ -27,8 +30,8 @@ export default function WeltkarteGame(props: GameProps) {
       quizId={QUIZ_ID}
       intro={messages.intro}
       choices={CHOICES}
-      loadMap={loadWorldMap}
-      buildView={buildWorldView}
+      loadMap={loadMap}
+      buildView={worldViewSteps}
       regionName={germanCountryName}
       enlarge={SMALL_STATES}
       minHitSize={16}

@@ -4,7 +4,7 @@
  * sovereign states of its continents (territories such as Greenland are drawn as context).
  */
 import { geoAzimuthalEqualArea, geoNaturalEarth1, type GeoProjection } from 'd3-geo';
-import { featuresOf, fitToBox, geoPoint, projectMap, type GeoBox, type MapFeature, type MapView } from '@lernplattform/game-kit/map-logic';
+import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, runSteps, type GeoBox, type MapFeature, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 
 export const WORLD_PARTS = ['welt', 'europa', 'afrika', 'asien', 'amerika', 'ozeanien'] as const;
@@ -56,14 +56,15 @@ function isTarget(f: MapFeature, part: PartView): boolean {
   return part.continents.length === 0 || continentsOf(f).some((c) => part.continents.includes(c));
 }
 
-export function buildWorldView(topology: Topology, choice: string | null): MapView {
+/** The view of a part in small steps (the game runs them in slices, so building it blocks no input). */
+export function* worldViewSteps(topology: Topology, choice: string | null): Steps<MapView> {
   const part = PARTS[(choice ?? 'welt') as WorldPart] ?? PARTS.welt;
   const projection = fitToBox(part.projection(), part.box, WIDTH, part.height, 4).clipExtent([
     [0, 0],
     [WIDTH, part.height],
   ]);
-  const countries = featuresOf(topology, 'countries');
-  const view = projectMap({
+  const countries = yield* featuresOfSteps(topology, 'countries');
+  const view = yield* projectMapSteps({
     projection,
     width: WIDTH,
     height: part.height,
@@ -72,4 +73,8 @@ export function buildWorldView(topology: Topology, choice: string | null): MapVi
   });
   // Russia and Asia go on east of Europe: the map fades out there instead of ending in a hard cut.
   return part === PARTS.europa ? { ...view, fadeEdges: ['right'] } : view;
+}
+
+export function buildWorldView(topology: Topology, choice: string | null): MapView {
+  return runSteps(worldViewSteps(topology, choice));
 }

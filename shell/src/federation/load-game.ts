@@ -87,6 +87,23 @@ export function reportGameFailure(key: string, meta: GameManifestEntry | undefin
 const failedGames = new Set<string>();
 const wrapped = new Map<string, ComponentType<GameProps>>();
 
+/**
+ * Starts fetching the manifest and the game's modules for /games/:key while its page is still on
+ * its way: the page's loader runs only once React shows the page, which Suspense holds back for up
+ * to 300 ms after the lazily loaded page arrived. loadGame then finds both under way. Loads
+ * nothing for sandboxed or switched-off games; reports nothing (loadGame does, once).
+ */
+export function prefetchGame(key: string): void {
+  getFederationManifest()
+    .then((manifest) => {
+      const resolved = resolveGameKey(manifest, key);
+      const meta = resolved === null ? undefined : manifest.games[resolved];
+      if (!meta || meta.disabled || meta.trust === 'sandboxed') return;
+      return loadExposed(meta.name, meta.entry, './Game', meta.integrity);
+    })
+    .catch(() => undefined);
+}
+
 /** Loads the game shown at /games/:key; null when the manifest has no such game. Throws GameDisabledError for a switched-off one. */
 export async function loadGame(key: string): Promise<LoadedGame | null> {
   let manifest = await getFederationManifest(failedGames.has(key));

@@ -2,7 +2,7 @@ import { CUSTOM_GAME_BUNDLES } from 'api/client';
 import { Button, Icon, MessageBox, PageLoadError, copyText, useLoader } from '@platform/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { GameDisabledError, loadGame } from '../federation/load-game';
+import { GameDisabledError, loadGame, prefetchGame } from '../federation/load-game';
 import { RemoteLoadError, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary } from '../federation/remote-view';
 import { messages } from '../messages';
@@ -16,6 +16,16 @@ const TEMPLATE_BUNDLES = new Set<string>(Object.values(CUSTOM_GAME_BUNDLES));
 
 /** Clipboard notice duration (spec section 9: 2 s). */
 const COPIED_NOTICE_MS = 2_000;
+
+// Opened at a game's address: the game starts loading with this chunk, not after the page's first commit.
+const opened = /^\/games\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+if (opened) {
+  try {
+    prefetchGame(decodeURIComponent(opened));
+  } catch {
+    // a malformed address: the page says 'Spiel nicht gefunden'
+  }
+}
 
 /**
  * Game view '/games/:key': loads `game_<name>/Game` through the federation

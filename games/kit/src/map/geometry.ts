@@ -24,12 +24,73 @@ export type GeoBox = readonly [GeoPoint, GeoPoint];
 
 export type MapFeature = Feature<Geometry, Record<string, unknown> | null>;
 
-/** The features of one object of a TopoJSON file (e.g. 'countries', 'cantons', 'lakes'). */
-export function featuresOf(topology: Topology, objectName: string): MapFeature[] {
+/**
+ * A computation in small steps: a generator that yields (nothing) between steps, so a caller can
+ * give the main thread back between them (runInSlices) or run it through at once (runSteps).
+ * Projecting a world map takes 60–180 ms on a laptop, four times that on a phone: in one piece it
+ * would block input and count fully as Total Blocking Time.
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs steps to the end at once (tests, data scripts). */
+export function runSteps<T>(steps: Steps<T>): T {
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
+
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/** Lets the browser handle input and paint: scheduler.yield() where there is one, else a macrotask. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** How long a slice may run before it yields: short enough that even a 4× slower phone stays under a 50 ms task. */
+export const SLICE_MS = 8;
+
+/**
+ * Runs steps in slices of about SLICE_MS, yielding to the browser in between. Rejects with the
+ * signal's reason once it is aborted (a newer choice of map part replaced this one).
+ */
+export async function runInSlices<T>(steps: Steps<T>, signal?: AbortSignal): Promise<T> {
+  let deadline = performance.now() + SLICE_MS;
+  for (;;) {
+    signal?.throwIfAborted();
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() >= deadline) {
+      await yieldToMain();
+      deadline = performance.now() + SLICE_MS;
+    }
+  }
+}
+
+/** Whether a value is a Steps generator (map games may build their view either way). */
+export function isSteps<T>(value: unknown): value is Steps<T> {
+  return typeof value === 'object' && value !== null && typeof (value as Steps<T>).next === 'function' && Symbol.iterator in value;
+}
+
+/** The features of one object of a TopoJSON file, one step per feature. */
+export function* featuresOfSteps(topology: Topology, objectName: string): Steps<MapFeature[]> {
   const object = topology.objects[objectName];
   if (!object) throw new Error(`The map has no object '${objectName}'`);
-  const result = feature(topology, object) as MapFeature | { features: MapFeature[] };
-  return 'features' in result ? result.features : [result];
+  if (object.type !== 'GeometryCollection') return [feature(topology, object) as MapFeature];
+  const features: MapFeature[] = [];
+  for (const geometry of object.geometries) {
+    features.push(feature(topology, geometry) as MapFeature);
+    yield;
+  }
+  return features;
+}
+
+/** The features of one object of a TopoJSON file (e.g. 'countries', 'cantons', 'lakes'). */
+export function featuresOf(topology: Topology, objectName: string): MapFeature[] {
+  return runSteps(featuresOfSteps(topology, objectName));
 }
 
 /**
@@ -102,16 +163,49 @@ function mainCentroid(f: MapFeature, path: GeoPath): ScreenPoint {
   return screenPoint(x, y);
 }
 
-/** Projects features into SVG paths (one decimal: enough at the largest zoom, fewer bytes in the DOM). */
-export function projectMap({ projection, width, height, regions, context = [], overlays = [] }: ProjectMapOptions): MapView {
+/** projectMap one feature per step (see Steps): for runInSlices in the browser. */
+export function* projectMapSteps({ projection, width, height, regions, context = [], overlays = [] }: ProjectMapOptions): Steps<MapView> {
   const path = geoPath(projection).digits(1);
   const shapes: RegionShape[] = [];
   for (const f of regions) {
     const d = path(f);
-    if (!d || f.id === undefined) continue;
-    const [[x0, y0], [x1, y1]] = path.bounds(f);
-    shapes.push({ id: String(f.id), path: d, centroid: mainCentroid(f, path), size: Math.max(x1 - x0, y1 - y0) });
+    if (d && f.id !== undefined) {
+      const [[x0, y0], [x1, y1]] = path.bounds(f);
+      shapes.push({ id: String(f.id), path: d, centroid: mainCentroid(f, path), size: Math.max(x1 - x0, y1 - y0) });
+    }
+    yield;
   }
-  const paths = (features: readonly MapFeature[]) => features.map((f) => path(f)).filter((d): d is string => !!d);
-  return { width, height, regions: shapes, context: paths(context), overlays: paths(overlays) };
+  function* paths(features: readonly MapFeature[]): Steps<string[]> {
+    const result: string[] = [];
+    for (const f of features) {
+      const d = path(f);
+      if (d) result.push(d);
+      yield;
+    }
+    return result;
+  }
+  return { width, height, regions: shapes, context: yield* paths(context), overlays: yield* paths(overlays) };
+}
+
+/** Projects features into SVG paths (one decimal: enough at the largest zoom, fewer bytes in the DOM). */
+export function projectMap(options: ProjectMapOptions): MapView {
+  return runSteps(projectMapSteps(options));
+}
+
+/**
+ * Starts loading now (when a game's module is evaluated, e.g. while the shell still shows its
+ * page) and returns a loader that hands out that same promise; after a failure it loads anew
+ * ('Erneut versuchen'). For MapQuiz's loadMap, which would otherwise start only after the first render.
+ */
+export function startLoading<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  const get = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  get().catch(() => undefined);
+  return get;
 }

@@ -1,5 +1,5 @@
 import { Icon } from '@platform/ui';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import type { MapView, RegionShape } from './geometry.ts';
 import { centralRegion, directionOfKey, neighbourInDirection, type NavPoint } from './keyboard-nav.ts';
@@ -204,7 +204,8 @@ interface RegionProps {
   onAnswer?: (region: string) => void;
 }
 
-function Region({ shape, state, focused, hitRadius, onAnswer }: RegionProps) {
+// Memoised: the timer re-renders the game every second, and a world map has ~200 regions.
+const Region = memo(function Region({ shape, state, focused, hitRadius, onAnswer }: RegionProps) {
   return (
     <g
       className="gk-map__region"
@@ -217,12 +218,13 @@ function Region({ shape, state, focused, hitRadius, onAnswer }: RegionProps) {
       {hitRadius > 0 ? <circle className="gk-map__hit" cx={shape.centroid.x} cy={shape.centroid.y} r={hitRadius} /> : null}
     </g>
   );
-}
+});
 
 /** CSS pixels per viewBox unit of the drawn map (the SVG scales to fit), kept up to date on resize. */
 function useRenderedScale(svgRef: RefObject<SVGSVGElement | null>, width: number, height: number): number {
   const [scale, setScale] = useState(1);
-  useEffect(() => {
+  // A layout effect: the first measurement lands before the first paint, not in a second one.
+  useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const measure = () => {

@@ -10,7 +10,7 @@ import { useAnnouncer } from '../live-region.tsx';
 import { useRoundResult } from '../use-round-result.ts';
 import { useReplayableReducer } from '../use-replayable-reducer.ts';
 import { useGameTimer } from '../use-game-timer.ts';
-import type { MapView } from './geometry.ts';
+import { isSteps, runInSlices, type MapView, type Steps } from './geometry.ts';
 import { MapBoard } from './map-board.tsx';
 import { MapStartOverlay, type MapChoice } from './map-start-overlay.tsx';
 import mapCss from './map.css?inline';
@@ -27,8 +27,12 @@ export interface MapQuizProps<Data> extends GameProps {
   intro?: string;
   /** Loads the map data (a lazily imported chunk); called once. Must be a stable function. */
   loadMap: () => Promise<Data>;
-  /** Projects the data for a choice; every region of the view is a quiz target. Stable. */
-  buildView: (data: Data, choice: string | null) => MapView;
+  /**
+   * Projects the data for a choice; every region of the view is a quiz target. Stable. Returning
+   * Steps (a generator, see projectMapSteps) lets the engine build the view in slices of a few
+   * milliseconds, so a large map does not block the page while it loads.
+   */
+  buildView: (data: Data, choice: string | null) => MapView | Steps<MapView>;
   regionName: (region: string) => string;
   /** Label revealed on answered regions (cantons). */
   labelOf?: (region: string) => string | null;
@@ -103,7 +107,29 @@ export function MapQuiz<Data>({
     };
   }, [loadMap, loadAttempt]);
 
-  const view = useMemo(() => (data === null ? null : buildView(data, choice)), [data, choice, buildView]);
+  // Built in slices after the data arrived (and again for another part of the map); a view is used
+  // only for the choice it was built for.
+  const [built, setBuilt] = useState<{ data: Data; choice: string | null; view: MapView } | null>(null);
+  useEffect(() => {
+    if (data === null) return;
+    const result = buildView(data, choice);
+    if (!isSteps<MapView>(result)) {
+      setBuilt({ data, choice, view: result });
+      return;
+    }
+    const controller = new AbortController();
+    runInSlices(result, controller.signal).then(
+      (view) => setBuilt({ data, choice, view }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('[game-kit] map view failed', error);
+          setLoadFailed(true);
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [data, choice, buildView, loadAttempt]);
+  const view = built !== null && built.data === data && built.choice === choice ? built.view : null;
 
   // The timer starts when the map is there (spec): 'loaded' begins the game.
   useEffect(() => {
@@ -141,8 +167,14 @@ export function MapQuiz<Data>({
         <>
           <p className="gk-pill">{mapMessages.counts(state.correct, state.wrong)}</p>
           {running ? (
-            <p className="gk-pill" aria-label={`${mapMessages.progressLabel}: ${mapMessages.progress(answered, state.targets.length)}`}>
+            <p className="gk-pill gk-map-progress" aria-label={`${mapMessages.progressLabel}: ${mapMessages.progress(answered, state.targets.length)}`}>
               {mapMessages.progress(answered, state.targets.length)}
+            </p>
+          ) : state.phase === 'loading' ? (
+            // Its place is kept while the map loads: the header would otherwise wrap anew when the
+            // map appears and push the map down (a layout shift on every phone).
+            <p className="gk-pill gk-map-progress" data-pending="" aria-hidden="true">
+              {mapMessages.progress(0, 0)}
             </p>
           ) : null}
         </>

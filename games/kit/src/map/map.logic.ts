@@ -4,10 +4,17 @@
  */
 export {
   featuresOf,
+  featuresOfSteps,
   fitToBox,
   geoPoint,
+  isSteps,
   projectMap,
+  projectMapSteps,
+  runInSlices,
+  runSteps,
   screenPoint,
+  startLoading,
+  type Steps,
   type GeoBox,
   type GeoPoint,
   type MapFeature,

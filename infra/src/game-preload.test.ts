@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { GameManifestEntry } from 'api';
+import { gameChunkUrls, gamePreloadTags, withHeadTags } from './game-preload.ts';
+
+const game: GameManifestEntry = {
+  entry: '/bundles/games/schweiz-kantone/remoteEntry.js',
+  name: 'game_schweiz_kantone',
+  title: 'Schweizer Kantone',
+  aliases: ['map-switzerland'],
+  integrity: 'sha384-abc',
+};
+
+const buildManifest = {
+  exposes: [
+    {
+      path: './Game',
+      assets: { js: { sync: ['assets/utils-1a2b3c4d.js', 'assets/game-5e6f7a8b.js', '../escape.js', 'https://evil.example/x.js'], async: ['assets/cantons.topo-9c0d1e2f.js'] } },
+    },
+  ],
+};
+
+describe('game page preload hints', () => {
+  it("preloads the entry with its integrity pin and the './Game' chunks of the build manifest, as paths", () => {
+    const seen: string[] = [];
+    const tags = gamePreloadTags(game, (entry) => (seen.push(entry), buildManifest));
+    expect(seen).toEqual(['/bundles/games/schweiz-kantone/remoteEntry.js']);
+    expect(tags).toBe(
+      '<link rel="modulepreload" href="/bundles/games/schweiz-kantone/remoteEntry.js" integrity="sha384-abc" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/bundles/games/schweiz-kantone/assets/utils-1a2b3c4d.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/bundles/games/schweiz-kantone/assets/game-5e6f7a8b.js" fetchpriority="low">',
+    );
+  });
+
+  it('keeps a CDN entry absolute and preloads only the entry when its build manifest is unknown', () => {
+    const tags = gamePreloadTags({ ...game, entry: 'https://cdn.example/kantone/remoteEntry.js', integrity: undefined }, () => null);
+    expect(tags).toBe('<link rel="modulepreload" href="https://cdn.example/kantone/remoteEntry.js" fetchpriority="low">');
+  });
+
+  it('gives sandboxed, switched-off and unknown games no hints', () => {
+    expect(gamePreloadTags({ ...game, trust: 'sandboxed' }, () => buildManifest)).toBe('');
+    expect(gamePreloadTags({ ...game, disabled: true }, () => buildManifest)).toBe('');
+    expect(gamePreloadTags(undefined, () => buildManifest)).toBe('');
+  });
+
+  it('ignores chunks outside the entry folder and malformed manifests', () => {
+    expect(gameChunkUrls('http://h/b/remoteEntry.js', { exposes: [{ path: './Game', assets: { js: { sync: ['../x.js', 'a/../../y.js'] } } }] })).toEqual([]);
+    expect(gameChunkUrls('http://h/b/remoteEntry.js', { exposes: 'nope' })).toEqual([]);
+    expect(gameChunkUrls('http://h/b/remoteEntry.js', null)).toEqual([]);
+  });
+
+  it('writes the tags at the end of the head', () => {
+    expect(withHeadTags('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
+    expect(withHeadTags('<html></html>', '<link>')).toBe('<html></html>');
+  });
+});
