@@ -131,6 +131,9 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
       log.warn('game page without preload hints', { error: String(error) });
     }
     c.header('Cache-Control', 'no-cache');
+    // The game page's own scripts, as for every public page (shell/build-preload-first-load.ts).
+    const link = pagePreloadLink(readPagePreloads(shellDist), c.req.path);
+    if (link) c.header('Link', link);
     return c.html(withHeadTags(fs.readFileSync(html, 'utf8'), tags));
   });
   app.get('*', (c) => {
