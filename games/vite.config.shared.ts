@@ -6,8 +6,8 @@ import type { UserConfigFnObject } from 'vite';
 import { precompress } from '../shell/ui/build-precompress.ts';
 
 /**
- * The built-in games' build: the SDK's preset (@lernplattform/game-build, as any game team uses
- * it) with key, federation name and exposed module from the game's package.json "platformGame",
+ * The built-in games' build: the SDK's preset (@lernplattform/game-build, which every game team uses)
+ * with key, federation name and exposed module from the game's package.json "platformGame",
  * plus what only the platform's own server needs:
  * - the paths it serves them at (/bundles/games/<key>/ and /embed/<key>/);
  * - precompressed .br/.gz copies (infra/src/static-bundles.ts sends them), except for files an

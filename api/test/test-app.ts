@@ -13,7 +13,7 @@ import { createLogger } from '../src/logger.ts';
 /** The app's routes as Hono's type knows them ('/api/teacher/classes/:id', …). */
 type Routes = ExtractSchema<AppType>;
 type RoutePattern = keyof Routes & string;
-/** A route pattern with each `:param` as any text: '/api/teacher/classes/:id' → `/api/teacher/classes/${string}`. */
+/** A route pattern with each `:param` standing for some text: '/api/teacher/classes/:id' → `/api/teacher/classes/${string}`. */
 type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
   ? `${Head}${string}/${Concrete<Rest>}`
   : P extends `${infer Head}:${string}` ? `${Head}${string}` : P;
@@ -65,7 +65,7 @@ type Success<M extends Method, P extends RoutePattern> = [P] extends [never] ? u
  * in a schema breaks the tests that read it. A path or method known only as a union of many (route tables) gives unknown.
  */
 export type SuccessBody<M extends Method, Path extends ApiPath> = [Method] extends [M] ? unknown
-  : '/api/openapi.json' extends Path ? unknown // the document itself, or a path known only as any ApiPath
+  : '/api/openapi.json' extends Path ? unknown // the document itself, or a path typed only as ApiPath
     : M extends Method ? Path extends string ? Success<M, PatternOf<Path>> : never : never;
 /**
  * An answer of `call()`: `body` typed as the route's success output (on an error the JSON is the error body, read it

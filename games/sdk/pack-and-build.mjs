@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { outsideTeamEnv } from './outside-env.mjs';
 
 const here = import.meta.dirname;
 const games = path.resolve(here, '..');
@@ -33,10 +34,7 @@ const { values } = parseArgs({
   },
 });
 
-// The outside team's shell: no test runner's variables (under vitest, VITEST and NODE_ENV=test
-// would turn off the federation plugin's build).
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) =>
-  !/^(VITEST|NODE_ENV$|TEST$)/.test(name)));
+const env = outsideTeamEnv();
 const npm = (args, cwd) => {
   try {
     return execFileSync('npm', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });

@@ -2,7 +2,7 @@ import type { CustomGameContent } from './props.ts';
 
 /**
  * Spec 7: the quizId of a custom game's result, `MATCHING_{TITLE}` or `MULTIPLE_CHOICE_{TITLE}`.
- * TITLE is the title uppercased (German rules: ß → SS) with umlauts spelled out (Ä → AE, Ö → OE,
+ * TITLE is the title uppercased (German rules: sharp s → SS) with umlauts spelled out (Ä → AE, Ö → OE,
  * Ü → UE) and other accents removed; runs of white space become one underscore; every other
  * character that is not A–Z, 0–9 or _ is dropped, and repeated underscores collapse. An LMS thus
  * gets a plain ASCII id: 'Städte & Flüsse 1' → 'MATCHING_STAEDTE_FLUESSE_1'. A title with nothing

@@ -1,7 +1,7 @@
 import type { GameInspection, GameRegistryEntry, TrustLevel } from 'api/client';
 import { Button, Icon, Link, MessageBox, PageLoadError, TextField, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
-import adminCss from './admin.css?inline';
+import { AdminPage } from './admin-page';
 import { activateGameVersion, addGameVersion, addRegistryGame, inspectGameBundle, listRegistryGames, setGameEnabled } from './api';
 import { gameRegistryErrorText } from './errors';
 import { messages } from './messages';
@@ -45,17 +45,7 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
   };
 
   return (
-    <div className="ui-page admin-page">
-      <style href="area-admin" precedence="platform-area">{adminCss}</style>
-      <title>{`${t.title} · Lernplattform`}</title>
-      <header className="admin-hero">
-        <span className="admin-hero__icon" aria-hidden="true"><Icon name="puzzle" /></span>
-        <div className="admin-hero__text">
-          <h1 className="ui-page-title">{t.title}</h1>
-          <p className="ui-muted">{t.lead}</p>
-        </div>
-      </header>
-      <p><Link to="/admin/dashboard">{t.back}</Link></p>
+    <AdminPage icon="puzzle" title={t.title} lead={t.lead} back={t.back}>
 
       <div aria-live="polite">
         {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
@@ -83,7 +73,7 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
           </ul>
         )}
       </section>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { LtiPlatform } from 'api/client';
 import { Button, ConfirmDialog, Icon, Link, MessageBox, PageLoadError, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
-import adminCss from './admin.css?inline';
+import { AdminPage } from './admin-page';
 import { listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
 import { adminErrorText } from './errors';
 import { messages } from './messages';
@@ -91,17 +91,7 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
   };
 
   return (
-    <div className="ui-page admin-page">
-      <style href="area-admin" precedence="platform-area">{adminCss}</style>
-      <title>{`${t.title} · Lernplattform`}</title>
-      <header className="admin-hero">
-        <span className="admin-hero__icon" aria-hidden="true"><Icon name="link" /></span>
-        <div className="admin-hero__text">
-          <h1 className="ui-page-title">{t.title}</h1>
-          <p className="ui-muted">{t.lead}</p>
-        </div>
-      </header>
-      <p><Link to="/admin/dashboard">{t.back}</Link></p>
+    <AdminPage icon="link" title={t.title} lead={t.lead} back={t.back}>
 
       {notice ? <MessageBox kind="success">{notice}</MessageBox> : null}
       {actionError ? <MessageBox kind="error">{actionError}</MessageBox> : null}
@@ -177,6 +167,6 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
         onConfirm={() => void handleRemove()}
         message={pendingRemove ? <p>{t.removeText(nameOf(pendingRemove))}</p> : null}
       />
-    </div>
+    </AdminPage>
   );
 }
