@@ -1,7 +1,6 @@
-import { expect, test as base } from '@playwright/test';
-import { startFakePlatform, type FakePlatform } from '../../api/test/fake-lti-platform.ts';
+import { expect } from '@playwright/test';
 import { apiToken } from '../support/classes.ts';
-import { startPlatformProcess } from '../support/global-setup.ts';
+import { ltiWorld } from '../support/lti.ts';
 import { addBlockViaApi, createLessonViaApi } from '../support/lessons.ts';
 import { playGuessingToTheEnd } from '../support/play.ts';
 import { PASSWORD, signUpViaApi } from '../support/users.ts';
@@ -11,29 +10,12 @@ import { PASSWORD, signUpViaApi } from '../support/users.ts';
  * so the LMS gets a gradebook column), a student opens it inside the course's iframe and sees the lesson view with
  * its blocks, plays its game, and the verified score reaches the gradebook for the student's `sub`.
  */
-type Platform = Awaited<ReturnType<typeof startPlatformProcess>>;
-let platform: Platform | undefined;
-let lms: FakePlatform;
-
-const test = base.extend({ baseURL: async ({ baseURL }, use) => use(platform?.url ?? baseURL) });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  [platform, lms] = await Promise.all([
-    startPlatformProcess({ LTI_OUTBOX_INTERVAL_MS: '300', LTI_OUTBOX_RETRY_SECONDS: '0.5' }),
-    startFakePlatform(),
-  ]);
-});
-test.afterAll(async () => {
-  await lms?.close();
-  await platform?.stop();
-  platform = undefined;
-});
+const { test, lti } = ltiWorld();
 
 test('a teacher links an own lesson; a student opens it in the course, plays its game and the gradebook gets the score', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const tool = { login: `${baseURL}/lti/login`, launch: `${baseURL}/lti/launch` };
-  await page.goto(`${lms.base}/admin/tools?${new URLSearchParams({ url: `${baseURL}/lti/register` })}`);
+  await page.goto(`${lti.lms.base}/admin/tools?${new URLSearchParams({ url: `${baseURL}/lti/register` })}`);
   await expect(page.getByRole('status')).toHaveText('Tool registriert');
 
   // The teacher's lesson on the platform: a text and the game EU-Flaggen.
@@ -44,7 +26,7 @@ test('a teacher links an own lesson; a student opens it in the course, plays its
   await addBlockViaApi(baseURL!, token, lesson.id, { type: 'game', content: { gameId: 'eu-flaggen', settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 1 } } });
 
   // In the LMS: the picker, the platform account connected once, then the lesson.
-  await page.goto(`${lms.base}/course?${new URLSearchParams({ tool: lms.deepLinkingLaunch(tool.login, tool.launch, 'teacher-nora') })}`);
+  await page.goto(`${lti.lms.base}/course?${new URLSearchParams({ tool: lti.lms.deepLinkingLaunch(tool.login, tool.launch, 'teacher-nora') })}`);
   const frame = page.frameLocator('iframe[name="tool"]');
   await expect(frame.getByRole('heading', { level: 2, name: 'Deine Lektionen' })).toBeVisible();
   await frame.getByLabel('E-Mail oder Benutzername').fill(teacher.email);
@@ -54,16 +36,16 @@ test('a teacher links an own lesson; a student opens it in the course, plays its
   await page.screenshot({ path: '../.tmp/lti-picker-lessons.png', fullPage: true });
   await frame.getByRole('button', { name: 'Flaggen Europas' }).click();
   await expect(frame.getByRole('status')).toHaveText('Aktivität hinzugefügt: Flaggen Europas');
-  expect(lms.state.links).toEqual([expect.objectContaining({ title: 'Flaggen Europas', custom: { lesson: lesson.id }, scoreMaximum: 100 })]);
-  const link = lms.state.links[0]!;
+  expect(lti.lms.state.links).toEqual([expect.objectContaining({ title: 'Flaggen Europas', custom: { lesson: lesson.id }, scoreMaximum: 100 })]);
+  const link = lti.lms.state.links[0]!;
 
   // A student opens it in the course: the lesson view with its blocks, inside the LMS's iframe.
-  await page.goto(`${lms.base}/course?${new URLSearchParams({ tool: lms.launchOfLink(tool.login, tool.launch, link.id, 'student-tim', { claims: { name: 'Tim Frei' } }) })}`);
+  await page.goto(`${lti.lms.base}/course?${new URLSearchParams({ tool: lti.lms.launchOfLink(tool.login, tool.launch, link.id, 'student-tim', { claims: { name: 'Tim Frei' } }) })}`);
   await expect(frame.getByRole('heading', { level: 1, name: 'Flaggen Europas' })).toBeVisible({ timeout: 20_000 });
   await expect(frame.getByText('Heute lernst du die Flaggen Europas.')).toBeVisible();
   await page.screenshot({ path: '../.tmp/lti-lesson-student.png', fullPage: true });
   await frame.getByRole('button', { name: 'Spiel öffnen' }).click();
   await playGuessingToTheEnd(frame);
-  await expect.poll(() => lms.state.scores.length, { timeout: 15_000 }).toBe(1);
-  expect(lms.state.scores[0]).toEqual({ lineItem: link.lineItem, score: expect.objectContaining({ userId: 'student-tim', scoreMaximum: 100 }) });
+  await expect.poll(() => lti.lms.state.scores.length, { timeout: 15_000 }).toBe(1);
+  expect(lti.lms.state.scores[0]).toEqual({ lineItem: link.lineItem, score: expect.objectContaining({ userId: 'student-tim', scoreMaximum: 100 }) });
 });
