@@ -29,23 +29,34 @@ function codeOf(codes: ReadonlyMap<string, string>, name: string): string {
   return code;
 }
 
-/** Clicks (or taps) the region, at a point where it (or its enlarged hit area) is on top. */
-async function clickRegion(scope: Scope, code: string, how: 'click' | 'tap' = 'click') {
+/**
+ * Clicks (or taps) the region, at a point where it (or its enlarged hit area) is on top, as deep inside it as
+ * possible. With `minMargin`, only where the region is also that many px around the point; false when it has none.
+ */
+async function clickRegion(scope: Scope, code: string, how: 'click' | 'tap' = 'click', minMargin = 0): Promise<boolean> {
   const region = scope.locator(`[data-region="${code}"]`);
   await region.scrollIntoViewIfNeeded();
-  const position = await region.evaluate((g) => {
+  const position = await region.evaluate((g, minMargin) => {
     const r = g.getBoundingClientRect();
-    for (let n = 1; n <= 32; n *= 2) {
-      for (let i = 0; i < n; i++) {
-        for (let j = 0; j < n; j++) {
-          const x = r.left + ((i + 0.5) * r.width) / n;
-          const y = r.top + ((j + 0.5) * r.height) / n;
-          if (document.elementFromPoint(x, y)?.closest('[data-region]') === g) return { x: x - r.left, y: y - r.top };
+    const hits = (x: number, y: number) => document.elementFromPoint(x, y)?.closest('[data-region]') === g;
+    // The point deepest inside the region (the region also `margin` px around it): a finger near a border
+    // may be given to the neighbour by the browser's touch adjustment (Belgium for a small country, CI 2026-11-25).
+    for (const margin of [8, 6, 4, 3, 2, 1, 0].filter((m) => m >= minMargin)) {
+      for (let n = 1; n <= 32; n *= 2) {
+        for (let i = 0; i < n; i++) {
+          for (let j = 0; j < n; j++) {
+            const x = r.left + ((i + 0.5) * r.width) / n;
+            const y = r.top + ((j + 0.5) * r.height) / n;
+            if (hits(x, y) && [[-1, 0], [1, 0], [0, -1], [0, 1]].every(([dx, dy]) => hits(x + dx! * margin, y + dy! * margin))) {
+              return { x: x - r.left, y: y - r.top };
+            }
+          }
         }
       }
     }
     return null;
-  });
+  }, minMargin);
+  if (!position && minMargin > 0) return false;
   if (!position) throw new Error(`region ${code} cannot be clicked`);
   if (how === 'tap') {
     // A finger at the point found on top of the region just now: locator.tap first waits for the SVG group to be
@@ -55,6 +66,7 @@ async function clickRegion(scope: Scope, code: string, how: 'click' | 'tap' = 'c
     await (scope as Page).touchscreen.tap(box.x + position.x, box.y + position.y);
   }
   else await region.click({ position });
+  return true;
 }
 
 async function centreOf(region: Locator) {
@@ -147,7 +159,7 @@ test('EU-Länder is played to the end in the shell with the mouse; the map has n
   await expect(page.locator('[data-region]')).toHaveCount(27);
   for (const code of ['MT', 'LU', 'CY']) await expect(page.locator(`[data-region="${code}"] circle`)).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
-  await playMapGame(page, (name) => clickRegion(page, codeOf(COUNTRY_CODES, name)));
+  await playMapGame(page, async (name) => { await clickRegion(page, codeOf(COUNTRY_CODES, name)); });
   await expect(page.getByLabel('Ergebnis')).toContainText('Richtig27');
   await expect(page.getByLabel('Ergebnis')).toContainText('Falsch0');
   await context.close();
@@ -167,7 +179,7 @@ test('Weltkarte (/games/map-world): the Europe part zooms and is played to the e
   await expect(content).toHaveAttribute('transform', /scale\(1\)/);
   await page.getByRole('button', { name: 'Ganze Karte zeigen' }).click();
   expect(await page.locator('[data-region]').count()).toBeGreaterThan(40);
-  await playMapGame(page, (name) => clickRegion(page, codeOf(COUNTRY_CODES, name)));
+  await playMapGame(page, async (name) => { await clickRegion(page, codeOf(COUNTRY_CODES, name)); });
   await expect(page.getByLabel('Ergebnis')).toContainText('Falsch0');
   // Replay returns to the choice of the part of the world.
   await page.getByRole('button', { name: 'Nochmal spielen' }).click();
@@ -221,13 +233,24 @@ test('on a phone, a tap answers (also on the zoomable world map) and the zoom bu
   await page.getByRole('button', { name: 'Vergrössern' }).tap();
   await expect(map.locator('svg > g')).toHaveAttribute('transform', /scale\(1\.5\)/);
   await page.getByRole('button', { name: 'Ganze Karte zeigen' }).tap();
-  for (let i = 0; i < 3; i++) {
+  // The whole map again before a region's point is looked up (a point of the zoomed map is elsewhere).
+  await expect(map.locator('svg > g')).not.toHaveAttribute('transform', /scale\(1\.5\)/);
+  // Three regions answered by a tap. Smaller ones are meant to be zoomed first (issue 23): at full view a finger
+  // there may be given to a neighbour by the browser's touch adjustment (Hungary for Slovakia, Belgium for the
+  // Netherlands, CI 2026-11-25), so a question for one of those is passed on with a tap on a large region.
+  let tapped = 0;
+  for (let asked = 0; tapped < 3 && asked < 30; asked++) {
     const name = await askedRegion(page);
     const code = codeOf(COUNTRY_CODES, name!);
-    await clickRegion(page, code, 'tap');
-    await expect(page.getByRole('status')).toHaveText(/^Richtig/);
-    await expect(page.locator(`[data-region="${code}"]`)).toHaveAttribute('data-state', 'correct');
+    if (await clickRegion(page, code, 'tap', 8)) {
+      await expect(page.getByRole('status')).toHaveText(/^Richtig/);
+      await expect(page.locator(`[data-region="${code}"]`)).toHaveAttribute('data-state', 'correct');
+      tapped++;
+    } else {
+      await clickRegion(page, code === 'RU' ? 'FR' : 'RU', 'tap');
+    }
     await expect.poll(() => askedRegion(page)).not.toBe(name);
   }
+  expect(tapped).toBe(3);
   await context.close();
 });
