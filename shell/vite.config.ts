@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { preloadFirstLoad } from './build-preload-first-load.ts';
 import { precompress } from './ui/build-precompress.ts';
 import { SHARED_SINGLETONS } from './ui/federation-shared.ts';
+import { FEDERATION_RUNTIME_CHUNK } from '../games/build/src/index.ts';
 
 /**
  * The shell: a Module Federation host with no build-time remotes. Remote areas
@@ -46,5 +47,8 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   // Every browser we support preloads modules natively; the polyfill would be dead weight.
-  build: { target: 'es2022', modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022', modulePreload: { polyfill: false },
+    rollupOptions: { output: { codeSplitting: { groups: [FEDERATION_RUNTIME_CHUNK] } } },
+  },
 });

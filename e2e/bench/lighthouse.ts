@@ -1,12 +1,14 @@
 /**
  * Lighthouse (mobile, performance + accessibility) of the public pages (/, /login, /signup,
- * /datenschutz, /impressum, a game page), the dashboards (student and teacher, signed in, cold
+ * /datenschutz, /impressum, every game's page), the dashboards (student and teacher, signed in, cold
  * HTTP cache) and every game embed, the custom-game templates with a teacher's game. One run;
  * scores move a few points between runs on a shared machine, so the README states its run.
  *
  *   npm run bench:lighthouse   (after `npm run build`; also part of `npm run bench`)
- *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element; BENCH_PAGES=/,/login only those pages.
+ *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element; BENCH_PAGES=/,/login only those pages;
+ *   BENCH_SAVE=<folder> writes each page's whole Lighthouse report there (JSON, for its network and CPU timeline).
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startPlatformProcess } from '../support/global-setup.ts';
@@ -29,20 +31,24 @@ async function main() {
     type Account = typeof student;
     const pages: { path: string; signedIn?: Account }[] = [
       { path: '/' }, { path: '/login' }, { path: '/signup' }, { path: '/datenschutz' }, { path: '/impressum' },
-      { path: '/games/schweiz-kantone' },
       { path: '/student/dashboard', signedIn: student }, { path: '/teacher/dashboard', signedIn: teacher },
+      // Every game twice: its page in the shell and its embed.
+      ...Object.keys(manifest.games).map((key) => ({ path: `/games/${key}` })),
       ...Object.values(manifest.games).map((g) => ({ path: g.embed })),
       { path: `/embed/matching/?id=${customGame}` },
     ];
     // BENCH_PAGES=/,/login measures only those pages (while working on them).
     const only = process.env.BENCH_PAGES?.split(',');
     for (const { path, signedIn } of pages.filter((p) => !only || only.includes(p.path))) {
-      const page = await browser.newPage();
+      // A browser context per page: a public page is measured as a visitor, not with the session
+      // a dashboard before it left behind.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
       if (signedIn) {
         // A session of its own: the HttpOnly refresh cookie, and the shell's hint put into storage
         // from a page without JS, so the HTTP cache stays cold.
         const state = await signedInState(base, signedIn.email, signedIn.password);
-        await browser.setCookie(...state.cookies);
+        await context.setCookie(...state.cookies);
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins[0]!.localStorage);
       }
@@ -59,7 +65,8 @@ async function main() {
         lcp: lhr.audits['largest-contentful-paint']!.displayValue ?? '',
       });
       if (process.env.BENCH_VERBOSE) console.log(path, metricsOf(lhr));
-      await page.close();
+      if (process.env.BENCH_SAVE) writeFileSync(`${process.env.BENCH_SAVE}/${path.replace(/[^a-z0-9]+/gi, '_')}.json`, JSON.stringify(lhr));
+      await context.close();
     }
   } finally {
     await browser.close();

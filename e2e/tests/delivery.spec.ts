@@ -69,6 +69,22 @@ test("a public page's own scripts are announced with its HTML (Link: rel=modulep
   expect((await rawGet(`${baseURL}/student/dashboard`)).headers['link']).toBeUndefined();
 });
 
+test("the shell's pages carry the federation manifest and the data location in their HTML: no extra round trip before a game or an area loads", async ({ baseURL, page }) => {
+  const served = (html: string) => JSON.parse(/<script type="application\/json" id="platform-boot">(.*?)<\/script>/.exec(html)![1]!) as { manifest: unknown; site: { dataLocation: string | null } };
+  const manifest = JSON.parse((await rawGet(`${baseURL}/federation-manifest.json`)).body.toString()) as unknown;
+  for (const p of ['/', '/games/eu-flaggen', '/student/dashboard']) {
+    expect(served((await rawGet(`${baseURL}${p}`)).body.toString()).manifest, p).toEqual(manifest);
+  }
+  const manifestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/federation-manifest\.json|\/api\/site\/legal/.test(request.url())) manifestRequests.push(request.url());
+  });
+  await page.goto('/games/eu-flaggen');
+  await expect(page.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+  expect(manifestRequests).toEqual([]);
+});
+
 test('API JSON is compressed on the fly above a small size; the manifest is readable from any origin', async ({ baseURL }) => {
   const plain = await rawGet(`${baseURL}/api/openapi.json`);
   const gz = await rawGet(`${baseURL}/api/openapi.json`, 'gzip, br');

@@ -8,10 +8,15 @@ import {
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@platform/embedded-pg';
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
 import { pagePreloadLink, readPagePreloads } from './page-preloads.ts';
-import { folderRoutes, sendFile } from './static-bundles.ts';
+import { folderRoutes, sendFile, sendHtml } from './static-bundles.ts';
 import { gamePreloadTags, withHeadTags } from './game-preload.ts';
-import { resolveGameKey } from 'api/client';
+import { bootDataTag, withBodyEndTag } from './boot-data.ts';
+import { resolveGameKey, type FederationManifest } from 'api/client';
+import type { Context } from 'hono';
 import fs from 'node:fs';
+
+/** How long a shell page waits for the game registry before it goes out without boot data. */
+const BOOT_DATA_WAIT_MS = 1_000;
 
 export interface RunningPlatform {
   url: string;
@@ -90,7 +95,7 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     c.header('Cache-Control', 'no-store');
     // Third-party pages (an LMS, another team's host) discover where the game bundles live.
     c.header('Access-Control-Allow-Origin', '*');
-    return c.json(await registryManifest(manifest, await deps.games.manifestGames()));
+    return c.json(registryManifest(manifest, await deps.games.manifestGames()));
   });
   app.route('/', createApiApp(deps));
   // Unknown API paths (any method) answer like every API error; a mounted app's own notFound is not reached.
@@ -118,34 +123,40 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
       return null;
     }
   };
-  // A game page: the game's entry and chunks preloaded beside the shell's scripts (game-preload.ts).
-  app.get('/games/:key{[^/]+}', async (c, next) => {
-    const html = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(html)) return next();
-    let tags = '';
+  /**
+   * The shell's index.html for an address: the page's own scripts announced in a `Link` header
+   * (page-preloads.ts), `headTags` (a game page's preloads) and the boot data (boot-data.ts).
+   * Without the registry (database down) the page goes out without boot data: the shell fetches.
+   */
+  const currentManifest = async () => registryManifest(manifest, await deps.games.manifestGames());
+  const shellPage = async (c: Context, headTags: (current: FederationManifest) => string = () => '') => {
+    const index = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(index)) return c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
+    let html = fs.readFileSync(index, 'utf8');
     try {
-      const current = registryManifest(manifest, await deps.games.manifestGames());
-      const key = resolveGameKey(current, c.req.param('key'));
-      tags = key ? gamePreloadTags(current.games[key], readBuildManifest) : '';
+      // Not held up by a database that does not answer: the page goes out, the shell fetches.
+      const current = await Promise.race([currentManifest(), new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('registry did not answer within 1 s')), BOOT_DATA_WAIT_MS).unref();
+      })]);
+      html = withBodyEndTag(withHeadTags(html, headTags(current)), bootDataTag({ manifest: current, site: { dataLocation: deps.legal.dataLocation() } }));
     } catch (error) {
-      log.warn('game page without preload hints', { error: String(error) });
+      log.warn('shell page without boot data', { error: String(error) });
     }
     c.header('Cache-Control', 'no-cache');
-    // The game page's own scripts, as for every public page (shell/build-preload-first-load.ts).
     const link = pagePreloadLink(readPagePreloads(shellDist), c.req.path);
     if (link) c.header('Link', link);
-    return c.html(withHeadTags(fs.readFileSync(html, 'utf8'), tags));
-  });
+    return sendHtml(c, html);
+  };
+  // A game page: the game's entry and chunks preloaded beside the shell's scripts (game-preload.ts).
+  app.get('/games/:key{[^/]+}', (c) => shellPage(c, (current) => {
+    const key = resolveGameKey(current, c.req.param('key'));
+    return key ? gamePreloadTags(current.games[key], readBuildManifest) : '';
+  }));
   app.get('*', (c) => {
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;
     if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
-    const index = sendFile(c, shellDist, '/index.html');
-    if (!index) return c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
-    // The page's own scripts start downloading with the page (shell/build-preload-first-load.ts).
-    const link = pagePreloadLink(readPagePreloads(shellDist), c.req.path);
-    if (link) index.headers.set('Link', link);
-    return index;
+    return shellPage(c);
   });
 
   // Temp files of uploads a crash or kill left behind: removed now and every few minutes.

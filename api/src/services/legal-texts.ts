@@ -64,6 +64,8 @@ export function createLegalTexts(options: LegalTextOptions, log: (msg: string, m
     }
   };
   return {
+    /** Where the data is kept (no file read): the shell's pages carry it in their HTML for the footer. */
+    dataLocation: () => options.dataLocation?.trim() || null,
     async read(): Promise<LegalTexts> {
       const [privacy, imprint] = await Promise.all([readOptional(options.privacyFile), readOptional(options.imprintFile)]);
       return {

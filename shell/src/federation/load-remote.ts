@@ -9,6 +9,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { AreaGames, AreaProps, GameProps } from '@platform/ui';
 import type { ComponentType } from 'react';
 import { AREA_REMOTES, parseFederationManifest, resolveGameKey, type AreaName, type FederationManifest, type GameManifestEntry } from 'api/client';
+import { takeBootData } from '../boot-data';
 import { isStaleChunkError, retryDelayMs, shouldReloadForStaleChunk } from './stale-chunk';
 
 export const MANIFEST_URL = '/federation-manifest.json';
@@ -62,12 +63,21 @@ async function withRetry<T>(name: string, what: string, run: (attempt: number) =
 let manifestPromise: Promise<FederationManifest> | null = null;
 
 /**
- * The federation manifest, fetched once per page (again after a failure, and again when `fresh`:
+ * The federation manifest, the page's served copy or fetched, once per page (again after a failure, and again when `fresh`:
  * a game that failed is looked up anew, so 'Erneut versuchen' after a rollback finds the version
  * now active).
  */
 export function getFederationManifest(fresh = false): Promise<FederationManifest> {
   if (fresh) manifestPromise = null;
+  // The page's own copy first (written into its HTML by the server): one round trip less.
+  const served = takeBootData('manifest');
+  if (!fresh && served !== undefined && manifestPromise === null) {
+    try {
+      manifestPromise = Promise.resolve(parseFederationManifest(served));
+    } catch {
+      // unusable: fetched below
+    }
+  }
   manifestPromise ??= withRetry('manifest', `fetching ${MANIFEST_URL}`, async () => {
     const response = await fetch(MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);

@@ -1,8 +1,14 @@
 import { useLoader } from '@platform/ui';
 import { Link } from 'react-router-dom';
+import { takeBootData } from '../boot-data';
 import { messages } from '../messages';
 
-const loadDataLocation = async () => ((await (await fetch('/api/site/legal')).json()) as { dataLocation?: string | null }).dataLocation ?? null;
+/** Where the data is kept: from the page's HTML (boot data), else asked of the API. */
+const loadDataLocation = async () => {
+  const served = takeBootData('site');
+  if (served) return served.dataLocation ?? null;
+  return ((await (await fetch('/api/site/legal')).json()) as { dataLocation?: string | null }).dataLocation ?? null;
+};
 
 /**
  * The footer of every page (issue 23 D): 'Datenschutz', 'Impressum' and, when the operator configured
