@@ -164,6 +164,12 @@ test('kill -9 and a fast stop of the embedded PostgreSQL under load: the platfor
       process.kill(pid, signal);
       const killedAt = Date.now();
       await waitFor(() => (load.tally.get('503 DATABASE_UNAVAILABLE') ?? 0) > 0, 10_000, `${label}: a 503 during the outage`);
+      // The pages themselves still go out, promptly (their boot data waits at most 1 s for the registry).
+      const pageAsked = Date.now();
+      const shellPage = await fetch(`${platform.url}/games/eu-flaggen`);
+      expect(shellPage.status, label).toBe(200);
+      expect(await shellPage.text(), label).toContain('class="shell-header"');
+      expect(Date.now() - pageAsked, label).toBeLessThan(5_000);
       await waitFor(() => { try { return postmasterPid(platform.dataDir) !== pid; } catch { return false; } }, 20_000, `${label}: PostgreSQL restarted`);
       await waitFor(profileOk, 20_000, `${label}: serving again`);
       const recoveredInMs = Date.now() - killedAt;

@@ -5,8 +5,8 @@ import type { FederationManifest } from 'api/client';
  * JSON data block (`<script type="application/json" id="platform-boot">`, never executed, so the
  * CSP does not apply to it): the federation manifest (where the areas and games live) and where
  * the data is kept (the footer). Fetched, each was one more round trip after the scripts had run
- * and before a dashboard or a game could start loading (Lighthouse mobile: LCP −0.14 s on a game
- * page). The shell reads the block once (shell/src/boot-data.ts); later lookups fetch as before.
+ * and before a dashboard or a game could start loading. The shell reads the block once
+ * (shell/src/boot-data.ts); later lookups fetch as before.
  */
 export interface BootData {
   manifest: FederationManifest;

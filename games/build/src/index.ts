@@ -106,8 +106,8 @@ export function platformManifest(title?: string): Plugin {
 
 /**
  * remoteEntry.js and './Game' both import the federation runtime; left to itself the bundler splits
- * it into six small files, each one more round trip before a game's first frame on a school's
- * network (Lighthouse mobile: ~0.15 s on a game page). One chunk instead.
+ * it into six small files, each a request of its own before a game's first frame (on HTTP/1.1 six
+ * at a time). One chunk instead: './Game' loads with 4 files instead of 7. Exported for the shell.
  */
 export const FEDERATION_RUNTIME_CHUNK = {
   name: 'federation-runtime',
