@@ -69,12 +69,18 @@ test("a public page's own scripts are announced with its HTML (Link: rel=modulep
   expect((await rawGet(`${baseURL}/student/dashboard`)).headers['link']).toBeUndefined();
 });
 
-test("the shell's pages carry the federation manifest and the data location in their HTML: no extra round trip before a game or an area loads", async ({ baseURL, page }) => {
+test("the shell's pages carry the federation manifest and the data location in their HTML, a signed-in page its area's scripts: no extra round trip before a game or an area loads", async ({ baseURL, page }) => {
   const served = (html: string) => JSON.parse(/<script type="application\/json" id="platform-boot">(.*?)<\/script>/.exec(html)![1]!) as { manifest: unknown; site: { dataLocation: string | null } };
   const manifest = JSON.parse((await rawGet(`${baseURL}/federation-manifest.json`)).body.toString()) as unknown;
   for (const p of ['/', '/games/eu-flaggen', '/student/dashboard']) {
     expect(served((await rawGet(`${baseURL}${p}`)).body.toString()).manifest, p).toEqual(manifest);
   }
+  // A signed-in page's area downloads with the shell's scripts (its entry and './Area' chunks in the HTML).
+  const dashboard = (await rawGet(`${baseURL}/student/dashboard`)).body.toString();
+  const areaPreloads = [...dashboard.matchAll(/<link rel="modulepreload" href="(\/remotes\/student\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(areaPreloads).toContain('/remotes/student/remoteEntry.js');
+  expect(areaPreloads.length).toBeGreaterThan(1);
+  for (const url of areaPreloads) expect((await rawGet(`${baseURL}${url}`)).status, url).toBe(200);
   const manifestRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/federation-manifest\.json|\/api\/site\/legal/.test(request.url())) manifestRequests.push(request.url());

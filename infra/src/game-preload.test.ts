@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameManifestEntry } from 'api';
-import { gameChunkUrls, gamePreloadTags, withHeadTags } from './game-preload.ts';
+import { areaOfPath, areaPreloadTags, gameChunkUrls, gamePreloadTags, withHeadTags } from './game-preload.ts';
 
 const game: GameManifestEntry = {
   entry: '/bundles/games/schweiz-kantone/remoteEntry.js',
@@ -51,5 +51,29 @@ describe('game page preload hints', () => {
   it('writes the tags at the end of the head', () => {
     expect(withHeadTags('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
     expect(withHeadTags('<html></html>', '<link>')).toBe('<html></html>');
+  });
+});
+
+describe('signed-in page preload hints', () => {
+  const manifest = { remotes: { student: '/remotes/student/remoteEntry.js', lessons: '/remotes/lessons/remoteEntry.js' }, games: {} };
+  const areaBuild = { exposes: [{ path: './Area', assets: { js: { sync: ['assets/area-1a2b3c4d.js'] } } }, { path: './Game', assets: { js: { sync: ['assets/not-this.js'] } } }] };
+
+  it("finds the area an address shows, as the shell's routes do", () => {
+    expect(areaOfPath('/student/dashboard')).toBe('student');
+    expect(areaOfPath('/teacher/classes/abc')).toBe('teacher');
+    expect(areaOfPath('/teacher/lessons')).toBe('lessons');
+    expect(areaOfPath('/teacher/classes/abc/lessons/new')).toBe('lessons');
+    expect(areaOfPath('/lessons/abc')).toBe('lessons');
+    expect(areaOfPath('/admin')).toBe('admin');
+    for (const open of ['/', '/login', '/games/eu-flaggen', '/studentisch', '/lessons']) expect(areaOfPath(open), open).toBeNull();
+  });
+
+  it("preloads the area's entry and the chunks of its './Area'; nothing for public pages or an area the manifest lacks", () => {
+    expect(areaPreloadTags('student', manifest, () => areaBuild)).toBe(
+      '<link rel="modulepreload" href="/remotes/student/remoteEntry.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/remotes/student/assets/area-1a2b3c4d.js" fetchpriority="low">',
+    );
+    expect(areaPreloadTags(null, manifest, () => areaBuild)).toBe('');
+    expect(areaPreloadTags('admin', manifest, () => areaBuild)).toBe('');
   });
 });

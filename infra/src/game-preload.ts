@@ -1,12 +1,13 @@
 import type { GameManifestEntry } from 'api';
+import type { AreaName, FederationManifest } from 'api/client';
 
 /**
- * Preload hints for a game page (/games/:key). The shell finds the game only after its own
- * scripts ran and it fetched /federation-manifest.json; the game's entry then imports its
- * chunks one hop after another. Listed in the page's HTML, the browser fetches the entry and the
- * chunks of its './Game' beside the shell's scripts. Everything comes from the registry's active
- * version (entry URL, integrity pin) and the game's own build manifest (mf-manifest.json beside
- * the entry), nothing is written in by hand.
+ * Preload hints for a game page (/games/:key) and for a signed-in page's area. The shell finds
+ * the game or area only after its own scripts ran; the entry then imports its chunks one hop after
+ * another. Listed in the page's HTML, the browser fetches the entry and the chunks of its './Game'
+ * or './Area' beside the shell's scripts. Everything comes from the manifest (a game's active
+ * version with its integrity pin) and the bundle's own build manifest (mf-manifest.json beside the
+ * entry), nothing is written in by hand.
  */
 
 /** The part of a game's mf-manifest.json read here (@module-federation/vite writes it). */
@@ -16,10 +17,10 @@ interface BuildManifest {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The chunks the build manifest lists as loaded with './Game', as URLs beside the entry. */
-export function gameChunkUrls(entryUrl: string, buildManifest: unknown): string[] {
+/** The chunks the build manifest lists as loaded with the exposed module (a game's './Game'), as URLs beside the entry. */
+export function gameChunkUrls(entryUrl: string, buildManifest: unknown, exposed = './Game'): string[] {
   const exposes = (buildManifest as BuildManifest | null)?.exposes;
-  const expose = Array.isArray(exposes) ? exposes.find((e) => e?.path === './Game') : undefined;
+  const expose = Array.isArray(exposes) ? exposes.find((e) => e?.path === exposed) : undefined;
   const sync = expose?.assets?.js?.sync;
   if (!Array.isArray(sync)) return [];
   const base = new URL('.', entryUrl);
@@ -43,13 +44,37 @@ const asWritten = (url: string) => (url.startsWith(`${SELF}/`) ? url.slice(SELF.
  */
 export function gamePreloadTags(game: GameManifestEntry | undefined, readBuildManifest: (entry: string) => unknown): string {
   if (!game || game.disabled || game.trust === 'sandboxed') return '';
-  const entryUrl = new URL(game.entry, SELF).href;
-  const integrity = game.integrity ? ` integrity="${escapeAttribute(game.integrity)}"` : '';
-  const tags = [`<link rel="modulepreload" href="${escapeAttribute(asWritten(entryUrl))}"${integrity} fetchpriority="low">`];
-  for (const url of gameChunkUrls(entryUrl, readBuildManifest(asWritten(entryUrl)))) {
+  return remotePreloadTags(game.entry, './Game', readBuildManifest, game.integrity);
+}
+
+/**
+ * The same for a signed-in page's area (/student/…, /teacher/…, /admin/…, lessons): its
+ * remoteEntry.js and the chunks of its './Area', which the shell would otherwise request only
+ * after its own scripts ran and the session was known.
+ */
+export function areaPreloadTags(area: AreaName | null, manifest: FederationManifest, readBuildManifest: (entry: string) => unknown): string {
+  const entry = area ? manifest.remotes[area] : undefined;
+  return entry ? remotePreloadTags(entry, './Area', readBuildManifest) : '';
+}
+
+function remotePreloadTags(entry: string, exposed: string, readBuildManifest: (entry: string) => unknown, integrity?: string): string {
+  const entryUrl = new URL(entry, SELF).href;
+  const pin = integrity ? ` integrity="${escapeAttribute(integrity)}"` : '';
+  const tags = [`<link rel="modulepreload" href="${escapeAttribute(asWritten(entryUrl))}"${pin} fetchpriority="low">`];
+  for (const url of gameChunkUrls(entryUrl, readBuildManifest(asWritten(entryUrl)), exposed)) {
     tags.push(`<link rel="modulepreload" href="${escapeAttribute(asWritten(url))}" fetchpriority="low">`);
   }
   return tags.join('');
+}
+
+/**
+ * The area a shell address shows, as the shell's routes in shell/src/app.tsx decide it (mirrored
+ * here for the hints only: a wrong guess costs a download, never a wrong page), or null.
+ */
+export function areaOfPath(pathname: string): AreaName | null {
+  if (/^\/(teacher\/lessons(\/|$)|teacher\/classes\/[^/]+\/lessons(\/|$)|lessons\/[^/]+\/?$)/.test(pathname)) return 'lessons';
+  const first = /^\/(teacher|student|admin)(\/|$)/.exec(pathname)?.[1];
+  return (first as AreaName | undefined) ?? null;
 }
 
 /** The page's HTML with the tags placed at the end of <head>. */

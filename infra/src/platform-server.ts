@@ -9,7 +9,7 @@ import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandl
 import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
 import { pagePreloadLink, readPagePreloads } from './page-preloads.ts';
 import { folderRoutes, sendFile, sendHtml } from './static-bundles.ts';
-import { gamePreloadTags, withHeadTags } from './game-preload.ts';
+import { areaOfPath, areaPreloadTags, gamePreloadTags, withHeadTags } from './game-preload.ts';
 import { bootDataTag, withBodyEndTag } from './boot-data.ts';
 import { resolveGameKey, type FederationManifest } from 'api/client';
 import type { Context } from 'hono';
@@ -110,14 +110,17 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   }
   // The shell: its files, else index.html for client-side routes.
   const shellDist = path.join(ROOT, 'shell', 'dist');
-  /** A game's mf-manifest.json beside its entry, when this server serves the entry (built-in games). */
+  /** The mf-manifest.json beside an entry this server serves (built-in games, the areas), else null. */
   const readBuildManifest = (entry: string): unknown => {
     if (!entry.startsWith('/')) return null;
     const entryPath = new URL(entry, 'http://x').pathname;
     const game = games.find((g) => entryPath.startsWith(`/bundles/games/${g.key}/`));
-    if (!game) return null;
+    const area = AREAS.find((a) => entryPath === `/remotes/${a}/remoteEntry.js`);
+    const file = game
+      ? path.join(ROOT, 'games', game.folder, 'dist', 'federated', path.posix.dirname(entryPath.slice(`/bundles/games/${game.key}`.length)), 'mf-manifest.json')
+      : area ? path.join(ROOT, 'remotes', area, 'dist', 'mf-manifest.json') : null;
+    if (!file) return null;
     try {
-      const file = path.join(ROOT, 'games', game.folder, 'dist', 'federated', path.posix.dirname(entryPath.slice(`/bundles/games/${game.key}`.length)), 'mf-manifest.json');
       return JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch {
       return null;
@@ -156,7 +159,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;
     if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
-    return shellPage(c);
+    // A signed-in page: its area's code downloads with the shell's (game-preload.ts).
+    return shellPage(c, (current) => areaPreloadTags(areaOfPath(c.req.path), current, readBuildManifest));
   });
 
   // Temp files of uploads a crash or kill left behind: removed now and every few minutes.
