@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { preloadFirstLoad } from './build-preload-first-load.ts';
+import { earlyScript } from './build-early-script.ts';
 import { precompress } from './ui/build-precompress.ts';
 import { SHARED_SINGLETONS } from './ui/federation-shared.ts';
 import { FEDERATION_RUNTIME_CHUNK } from '../games/build/src/index.ts';
@@ -41,7 +42,11 @@ export default defineConfig({
     preloadFirstLoad({
       '/': 'src/pages/landing.tsx', '/login': 'src/pages/login.tsx', '/signup': 'src/pages/signup.tsx',
       '/datenschutz': 'src/pages/legal.tsx', '/impressum': 'src/pages/legal.tsx', '/games/*': 'src/pages/game-view.tsx',
+      // A teacher's header row (lazy, so students never load it).
+      '/teacher/*': 'src/layout/teacher-nav-links.tsx',
     }),
+    // A signed-in page load asks for its session while the shell's scripts download (session/early-session.ts).
+    earlyScript('session-early', 'src/session/start-session-early.ts'),
     precompress(),
   ],
   server: { proxy },

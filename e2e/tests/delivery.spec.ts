@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { signedInState, signUpViaApi } from '../support/users';
 
 /** A raw GET with exactly the Accept-Encoding given (browsers and Playwright add their own). */
 function rawGet(url: string, acceptEncoding?: string) {
@@ -89,6 +90,29 @@ test("the shell's pages carry the federation manifest and the data location in t
   await expect(page.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
   expect(manifestRequests).toEqual([]);
+});
+
+test("a signed-in page load asks for its session once, from a script that runs ahead of the shell's (no round trips after React)", async ({ baseURL, browser }) => {
+  // In the HTML before the shell's module scripts, as a plain async script (runs as soon as it arrives).
+  const html = (await rawGet(`${baseURL}/teacher/dashboard`)).body.toString();
+  const early = /<script async src="(\/assets\/session-early-[\w-]+\.js)" fetchpriority="high"><\/script>/.exec(html);
+  expect(early).not.toBeNull();
+  expect(html.indexOf(early![0])).toBeLessThan(html.indexOf('<script type="module"'));
+  // The teacher's header row is announced with a teacher page's HTML.
+  expect(String((await rawGet(`${baseURL}/teacher/dashboard`)).headers['link'])).toMatch(/teacher-nav-links-[\w-]+\.js/);
+
+  const teacher = await signUpViaApi(baseURL!, 'teacher', 'Frueh');
+  const context = await browser.newContext({ storageState: await signedInState(baseURL!, teacher.email, teacher.password) });
+  const page = await context.newPage();
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/auth\/(token|session)$/.test(request.url())) sessionRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto('/teacher/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Frueh/ })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Klassen' })).toBeVisible();
+  expect(sessionRequests).toEqual(['POST /api/auth/token', 'GET /api/auth/session']);
+  await context.close();
 });
 
 test('API JSON is compressed on the fly above a small size; the manifest is readable from any origin', async ({ baseURL }) => {

@@ -4,20 +4,24 @@
  */
 import { createApiClient, type ApiClient, type Session, type SessionValidation, type SignUpBody, type User } from 'api/client';
 import { ApiError, NETWORK_ERROR, unwrap } from '@platform/ui';
+import { takeEarlyToken, takeEarlyValidation } from './early-session';
 
 /** What the sign-up form collects: the contract's body with its `data` fields flattened. */
 export type SignUpInput = Pick<SignUpBody, 'email' | 'password'> & Pick<SignUpBody['data'], 'role' | 'first_name' | 'last_name'>;
 export type SignupRole = SignUpInput['role'];
 
-/** fetch that turns a network failure (TypeError) into ApiError(NETWORK_ERROR). */
-export const networkAwareFetch: typeof fetch = async (input, init) => {
+/** A request's answer, with a network failure (TypeError) turned into ApiError(NETWORK_ERROR). */
+async function networkAware(response: Promise<Response>): Promise<Response> {
   try {
-    return await fetch(input, init);
+    return await response;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(NETWORK_ERROR, 0, cause instanceof Error ? cause.message : String(cause));
   }
-};
+}
+
+/** fetch that turns a network failure (TypeError) into ApiError(NETWORK_ERROR). */
+export const networkAwareFetch: typeof fetch = (input, init) => networkAware(fetch(input, init));
 
 /** The API lives on the shell's own origin (the server serves both). */
 export const apiBaseUrl = (): string => (typeof window === 'undefined' ? '/' : window.location.origin);
@@ -55,12 +59,17 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** POST /api/auth/token grant_type=refresh_token with the cookie → a new Session (the cookie rotates). */
 export async function refreshSession(): Promise<Session> {
+  // At page load the request is already on its way (early-session.ts); it is taken once.
+  const early = takeEarlyToken();
+  if (early) return unwrap(await networkAware(early));
   const res = await auth().token.$post({ json: { grant_type: 'refresh_token' } }, { headers: CSRF });
   return unwrap(res);
 }
 
 /** GET /api/auth/session → { isValid, user, profile, error? }. */
 export async function validateSession(accessToken: string | null): Promise<SessionValidation> {
+  const early = accessToken ? await takeEarlyValidation(accessToken) : null;
+  if (early) return unwrap(early) as Promise<SessionValidation>;
   const res = await auth().session.$get(undefined, accessToken ? bearer(accessToken) : undefined);
   return unwrap(res);
 }

@@ -5,7 +5,8 @@ import type { Role } from '@platform/ui';
  * Web storage holds a non-secret hint that this browser was signed in, so a page load asks the
  * cookie for an access token only then; tabs tell each other of sign-in and sign-out.
  */
-const HINT_KEY = 'lernplattform.signedIn';
+/** Also read by early-session.ts before the shell runs. */
+export const HINT_KEY = 'lernplattform.signedIn';
 const HINT_ROLES: readonly Role[] = ['teacher', 'student', 'admin'];
 
 /** The legacy key that held the whole session (tokens included) before the cookie: removed on sight. */

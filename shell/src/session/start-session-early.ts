@@ -1,0 +1,4 @@
+// Bundled alone and run first (build-early-script.ts): see early-session.ts.
+import { startEarlySession } from './early-session';
+
+startEarlySession();
