@@ -186,6 +186,25 @@ test('Weltkarte (/games/map-world): the Europe part zooms and is played to the e
   await expect(page.getByRole('radio', { name: 'Nord- und Südamerika' })).toBeVisible();
 });
 
+test('Weltkarte: the world data (the largest map) is asked for only once the start overlay is drawn, and the game waits for it', async ({ page }) => {
+  // On a slow network the data would otherwise share the line with what the overlay needs.
+  let overlayDrawnAtRequest: boolean | null = null;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/world\.topo-[\w-]+\.js$/, async (route) => {
+    overlayDrawnAtRequest ??= await page.getByRole('button', { name: 'Spiel starten' }).isVisible();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/games/weltkarte');
+  await expect.poll(() => overlayDrawnAtRequest).toBe(true);
+  await page.getByRole('radio', { name: 'Europa' }).check();
+  await page.getByRole('button', { name: 'Spiel starten' }).click();
+  await expect(page.getByText('Karte wird geladen...')).toBeVisible();
+  release();
+  await expect(page.getByRole('application', { name: 'Karte' })).toBeVisible();
+});
+
 test('EU-Länder embedded on another origin, played in list mode, posts EU_LAENDER with the counts', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const host = await startForeignHost((origin) => `${baseURL}/embed/eu-laender/?seed=5&parentOrigin=${encodeURIComponent(origin)}`);

@@ -1,5 +1,5 @@
 import { platformGame } from '../package.json';
-import { MapQuiz, germanCountryName, startLoading, type MapChoice } from '@lernplattform/game-kit/map';
+import { MapQuiz, germanCountryName, loadOnce, type MapChoice } from '@lernplattform/game-kit/map';
 import { useMapZoom } from '@lernplattform/game-kit/map-zoom';
 import type { GameProps } from '@lernplattform/game-kit';
 import { messages } from './messages.ts';
@@ -9,8 +9,8 @@ import { WORLD_PARTS, loadWorldMap, worldViewSteps } from './world.map.ts';
 /** From package.json "platformGame", the one place a game's key, title and quiz id are written. */
 export const QUIZ_ID = platformGame.quizId;
 
-/** The map data starts loading with this module (in the shell, before the page shows the game). */
-const loadMap = startLoading(loadWorldMap);
+/** The world's data (the largest map) loads once the start overlay is drawn, not with this module: the overlay comes first. */
+const loadMap = loadOnce(loadWorldMap);
 
 const CHOICES: readonly MapChoice[] = WORLD_PARTS.map((id) => ({ id, label: messages.parts[id] }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInSlices, runSteps, type Steps } from './geometry.ts';
+import { loadOnce, runInSlices, runSteps, startLoading, type Steps } from './geometry.ts';
 
 /** A computation of `n` steps that takes about `msPerStep` each (busy wait) and counts them. */
 function* counting(n: number, msPerStep: number, seen: { steps: number }): Steps<number> {
@@ -36,5 +36,32 @@ describe('map views built in steps', () => {
     setTimeout(() => controller.abort(), 0);
     await expect(run).rejects.toThrow();
     expect(seen.steps).toBeLessThan(50);
+  });
+});
+
+describe('map data loaders', () => {
+  it('loadOnce loads when first asked, hands out that one promise, and loads anew after a failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const get = loadOnce(async () => {
+      calls += 1;
+      if (fail) throw new Error('offline');
+      return calls;
+    });
+    expect(calls).toBe(0);
+    await expect(get()).rejects.toThrow('offline');
+    fail = false;
+    const again = get();
+    expect(get()).toBe(again);
+    await expect(again).resolves.toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it('startLoading starts at once', () => {
+    let calls = 0;
+    const get = startLoading(async () => ++calls);
+    expect(calls).toBe(1);
+    void get();
+    expect(calls).toBe(1);
   });
 });

@@ -193,19 +193,27 @@ export function projectMap(options: ProjectMapOptions): MapView {
 }
 
 /**
- * Starts loading now (when a game's module is evaluated, e.g. while the shell still shows its
- * page) and returns a loader that hands out that same promise; after a failure it loads anew
- * ('Erneut versuchen'). For MapQuiz's loadMap, which would otherwise start only after the first render.
+ * A loader that loads once and hands out that same promise; after a failure it loads anew
+ * ('Erneut versuchen'). MapQuiz starts it when the map is needed: behind a start overlay only once
+ * the overlay is drawn, so a slow network brings the overlay first.
  */
-export function startLoading<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
-  const get = () => {
+  return () => {
     pending ??= load().catch((error: unknown) => {
       pending = null;
       throw error;
     });
     return pending;
   };
+}
+
+/**
+ * Starts loading now (when a game's module is evaluated, e.g. while the shell still shows its
+ * page), for a map the first frame shows (no start overlay); otherwise like loadOnce.
+ */
+export function startLoading<T>(load: () => Promise<T>): () => Promise<T> {
+  const get = loadOnce(load);
   get().catch(() => undefined);
   return get;
 }

@@ -94,18 +94,23 @@ export function MapQuiz<Data>({
   const enlarged = useMemo(() => new Set(enlarge), [enlarge]);
   const handleAnswer = useCallback((region: string) => dispatch({ type: 'answer', region }), [dispatch]);
 
-  // Loading starts at once, also behind a start overlay, so the map is ready when the player is.
+  // Behind a start overlay the first load waits until the overlay is drawn (on a slow network the
+  // map's data would otherwise compete with it), then runs while the player reads and chooses; without
+  // an overlay the map is the first frame and loads at once (loaders made with startLoading already are).
   useEffect(() => {
     let live = true;
     setLoadFailed(false);
-    loadMap().then(
-      (loaded) => live && setData(() => loaded),
-      () => live && setLoadFailed(true),
-    );
+    const load = () =>
+      void loadMap().then(
+        (loaded) => live && setData(() => loaded),
+        () => live && setLoadFailed(true),
+      );
+    const cancel = withStart && loadAttempt === 0 ? afterNextPaint(load) : (load(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [loadMap, loadAttempt]);
+  }, [loadMap, loadAttempt, withStart]);
 
   // Built in slices after the data arrived (and again for another part of the map); a view is used
   // only for the choice it was built for.
@@ -283,4 +288,16 @@ export function MapQuiz<Data>({
       ) : null}
     </GameFrame>
   );
+}
+
+/** Runs `run` once the next frame is painted; returns the cancel. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }

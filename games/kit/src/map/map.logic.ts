@@ -8,6 +8,7 @@ export {
   fitToBox,
   geoPoint,
   isSteps,
+  loadOnce,
   projectMap,
   projectMapSteps,
   runInSlices,
