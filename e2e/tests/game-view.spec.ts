@@ -10,12 +10,23 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 test('the shell loads EU-Flaggen at run time; it plays to the end and the link can be copied', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const gameScripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/bundles/games/eu-flaggen/') && url.pathname.endsWith('.js')) gameScripts.push(url.pathname);
+  });
   await page.goto('/games/eu-flaggen');
   await expect(page.getByRole('link', { name: 'Zurück zu den Spielen' })).toHaveAttribute('href', '/teacher/games');
   await expect(page.getByRole('heading', { name: 'EU-Flaggen' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Link zum Spiel kopieren' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/games/eu-flaggen`);
   await playEuFlaggenToTheEnd(page);
+  // A built-in game in the shell: its host-runtime build, which uses the shell's federation runtime
+  // instead of bringing its own copy; other hosts keep the manifest's entry (foreign-federation-host.spec.ts).
+  expect(gameScripts).toContain('/bundles/games/eu-flaggen/host-runtime/remoteEntry.js');
+  expect(gameScripts.filter((p) => !p.startsWith('/bundles/games/eu-flaggen/host-runtime/'))).toEqual([]);
+  const manifest = await (await page.request.get('/federation-manifest.json')).json() as { games: Record<string, { entry: string; hostRuntimeEntry?: string }> };
+  expect(manifest.games['eu-flaggen']).toMatchObject({ entry: '/bundles/games/eu-flaggen/remoteEntry.js', hostRuntimeEntry: '/bundles/games/eu-flaggen/host-runtime/remoteEntry.js' });
 });
 
 test('the key guessing-flags opens the same game; an unknown key says so', async ({ page }) => {

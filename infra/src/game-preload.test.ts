@@ -36,6 +36,18 @@ describe('game page preload hints', () => {
     expect(tags).toBe('<link rel="modulepreload" href="https://cdn.example/kantone/remoteEntry.js" fetchpriority="low">');
   });
 
+  it("preloads a built-in game's host-runtime build (what the shell loads) from its own build manifest, unpinned", () => {
+    const seen: string[] = [];
+    const hostRuntimeEntry = '/bundles/games/schweiz-kantone/host-runtime/remoteEntry.js';
+    const tags = gamePreloadTags({ ...game, integrity: undefined, hostRuntimeEntry }, (entry) => (seen.push(entry), buildManifest));
+    expect(seen).toEqual([hostRuntimeEntry]);
+    expect(tags).toBe(
+      `<link rel="modulepreload" href="${hostRuntimeEntry}" fetchpriority="low">` +
+        '<link rel="modulepreload" href="/bundles/games/schweiz-kantone/host-runtime/assets/utils-1a2b3c4d.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/bundles/games/schweiz-kantone/host-runtime/assets/game-5e6f7a8b.js" fetchpriority="low">',
+    );
+  });
+
   it('gives sandboxed, switched-off and unknown games no hints', () => {
     expect(gamePreloadTags({ ...game, trust: 'sandboxed' }, () => buildManifest)).toBe('');
     expect(gamePreloadTags({ ...game, disabled: true }, () => buildManifest)).toBe('');

@@ -44,7 +44,10 @@ const asWritten = (url: string) => (url.startsWith(`${SELF}/`) ? url.slice(SELF.
  */
 export function gamePreloadTags(game: GameManifestEntry | undefined, readBuildManifest: (entry: string) => unknown): string {
   if (!game || game.disabled || game.trust === 'sandboxed') return '';
-  return remotePreloadTags(game.entry, './Game', readBuildManifest, game.integrity);
+  // The entry the shell loads: a built-in game's host-runtime build (never pinned), else the registry's.
+  return game.hostRuntimeEntry
+    ? remotePreloadTags(game.hostRuntimeEntry, './Game', readBuildManifest)
+    : remotePreloadTags(game.entry, './Game', readBuildManifest, game.integrity);
 }
 
 /**

@@ -70,19 +70,30 @@ export function readManifestFile(file: string): FederationManifest {
   }
 }
 
+/** Where a built-in game's host-runtime build lies inside its dist/federated (the SDK preset's HOST_RUNTIME_MODE). */
+export const HOST_RUNTIME_FOLDER = 'host-runtime';
+
 /**
  * The manifest served to the shell (issue 24): the areas as configured, the games from the registry
  * (enabled ones, their active version). A FEDERATION_MANIFEST file may still point a registry game's
  * entry and embed page elsewhere (a CDN copy of a built-in game): its `entry`, `embed` and `name`
  * replace the registry's for that key; games it names that the registry lacks are not served.
  */
-export function registryManifest(base: FederationManifest, registry: Record<string, GameManifestEntry>): FederationManifest {
+export function registryManifest(
+  base: FederationManifest,
+  registry: Record<string, GameManifestEntry>,
+  hasHostRuntimeBuild: (key: string) => boolean = () => false,
+): FederationManifest {
   const games: Record<string, GameManifestEntry> = {};
   for (const [key, game] of Object.entries(registry)) {
     const override = base.games[key];
-    const fromBase = !game.disabled && override && override.entry !== `/bundles/games/${key}/remoteEntry.js`;
+    const builtIn = `/bundles/games/${key}/remoteEntry.js`;
+    const fromBase = !game.disabled && override && override.entry !== builtIn;
     if (!fromBase) {
-      games[key] = game;
+      // A built-in game's own files (no other version active, none pinned to a hash): the shell loads
+      // its host-runtime build, which uses the shell's federation runtime instead of bringing its own.
+      const ownFiles = !game.disabled && game.trust !== 'sandboxed' && !game.integrity && game.entry === builtIn && hasHostRuntimeBuild(key);
+      games[key] = ownFiles ? { ...game, hostRuntimeEntry: `/bundles/games/${key}/${HOST_RUNTIME_FOLDER}/remoteEntry.js` } : game;
       continue;
     }
     // The file's copy is not the bytes the registry hashed: no integrity pin for it.

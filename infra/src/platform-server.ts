@@ -6,7 +6,7 @@ import {
   sweepAll, SWEEP_INTERVAL_MS, sweepSpool, uploadSpoolDir, type Env, type Logger, type Sql,
 } from 'api';
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@platform/embedded-pg';
-import { AREAS, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
+import { AREAS, HOST_RUNTIME_FOLDER, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
 import { pagePreloadLink, readPagePreloads } from './page-preloads.ts';
 import { folderRoutes, sendFile, sendHtml } from './static-bundles.ts';
 import { areaOfPath, areaPreloadTags, gamePreloadTags, withHeadTags } from './game-preload.ts';
@@ -91,11 +91,17 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     }
   });
 
+  /** The manifest as served now: the registry's games, a built-in game with its host-runtime build where one is built. */
+  const hasHostRuntimeBuild = (key: string) => {
+    const game = games.find((g) => g.key === key);
+    return game ? fs.existsSync(path.join(ROOT, 'games', game.folder, 'dist', 'federated', HOST_RUNTIME_FOLDER, 'remoteEntry.js')) : false;
+  };
+  const currentManifest = async () => registryManifest(manifest, await deps.games.manifestGames(), hasHostRuntimeBuild);
   app.get('/federation-manifest.json', async (c) => {
     c.header('Cache-Control', 'no-store');
     // Third-party pages (an LMS, another team's host) discover where the game bundles live.
     c.header('Access-Control-Allow-Origin', '*');
-    return c.json(registryManifest(manifest, await deps.games.manifestGames()));
+    return c.json(await currentManifest());
   });
   app.route('/', createApiApp(deps));
   // Unknown API paths (any method) answer like every API error; a mounted app's own notFound is not reached.
@@ -131,7 +137,6 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
    * (page-preloads.ts), `headTags` (a game page's preloads) and the boot data (boot-data.ts).
    * Without the registry (database down) the page goes out without boot data: the shell fetches.
    */
-  const currentManifest = async () => registryManifest(manifest, await deps.games.manifestGames());
   const shellPage = async (c: Context, headTags: (current: FederationManifest) => string = () => '') => {
     const index = path.join(shellDist, 'index.html');
     if (!fs.existsSync(index)) return c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);

@@ -8,6 +8,12 @@
 export interface GameManifestEntry {
   /** URL of the game's remoteEntry.js (path on this origin or absolute URL). */
   entry: string;
+  /**
+   * The same version built for a host that provides the federation runtime and React (a built-in
+   * game's `host-runtime` build, served by the platform itself): the platform's shell loads this one;
+   * every other host uses `entry`.
+   */
+  hostRuntimeEntry?: string;
   /** Federation name, e.g. 'game_eu_flaggen'. */
   name: string;
   /** German title shown above the game. */

@@ -36,6 +36,14 @@ import { usePointerDrag } from './use-pointer-drag.ts';
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; council: Council };
 
 /**
+ * The members are asked for when this module loads (in the shell while the page still starts), not
+ * after the first render: one round trip less before the board. The first mount takes that answer;
+ * a later one asks anew (an operator may have replaced the file).
+ */
+let councilAtModuleLoad: Promise<Council> | null = loadCouncil(import.meta.url);
+councilAtModuleLoad.catch(() => undefined);
+
+/**
  * Bundesrat: assign names, parties and departments to the seven members (spec 4 'Federal
  * council'). Loads the members from bundesrat.json beside the bundle (DATA.md), then plays the
  * pure reducer of bundesrat.logic.ts. Default export = the federated './Game' and the embed page.
@@ -45,7 +53,9 @@ export default function BundesratGame({ standalone = false, onResult, onProgress
 
   useEffect(() => {
     let active = true;
-    loadCouncil(import.meta.url).then(
+    const council = councilAtModuleLoad ?? loadCouncil(import.meta.url);
+    councilAtModuleLoad = null;
+    council.then(
       (council) => active && setLoad({ status: 'ready', council }),
       (error: unknown) => {
         console.error('[bundesrat]', error);

@@ -52,6 +52,20 @@ function withIntegrity(url: string, integrity: string): Promise<void> {
 
 setIntegrityCheck(withIntegrity);
 
+/**
+ * The entry the shell federates, with its pin: a built-in game's host-runtime build (it uses the
+ * shell's federation runtime instead of bringing its own; the platform lists it only for its own,
+ * unpinned files), else the registry's entry and integrity.
+ */
+export function shellEntry(meta: GameManifestEntry): [entry: string, integrity: string | undefined] {
+  return meta.hostRuntimeEntry && !meta.integrity ? [meta.hostRuntimeEntry, undefined] : [meta.entry, meta.integrity];
+}
+
+const loadGameModule = (meta: GameManifestEntry) => {
+  const [entry, integrity] = shellEntry(meta);
+  return loadExposed(meta.name, entry, './Game', integrity);
+};
+
 export interface LoadedGame {
   key: string;
   meta: GameManifestEntry;
@@ -99,7 +113,7 @@ export function prefetchGame(key: string): void {
       const resolved = resolveGameKey(manifest, key);
       const meta = resolved === null ? undefined : manifest.games[resolved];
       if (!meta || meta.disabled || meta.trust === 'sandboxed') return;
-      return loadExposed(meta.name, meta.entry, './Game', meta.integrity);
+      return loadGameModule(meta);
     })
     .catch(() => undefined);
 }
@@ -122,7 +136,7 @@ export async function loadGame(key: string): Promise<LoadedGame | null> {
   }
   let module: unknown;
   try {
-    module = await loadExposed(meta.name, meta.entry, './Game', meta.integrity);
+    module = await loadGameModule(meta);
     failedGames.delete(key);
   } catch (error) {
     failedGames.add(key);
