@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfigFnObject } from 'vite';
 import { precompress } from '../shell/ui/build-precompress.ts';
 import { HOST_PROVIDED_SINGLETONS, SHARED_SINGLETONS } from '../shell/ui/federation-shared.ts';
+import { FEDERATION_RUNTIME_CHUNK } from '../games/build/src/index.ts';
 
 /**
  * The one build config of an area remote: a Module Federation remote
@@ -38,7 +39,9 @@ export function remoteAreaConfig(area: 'teacher' | 'student' | 'admin' | 'lesson
     server: { port: devPort, proxy },
     build: {
       target: 'es2022',
-      rollupOptions: { input: {} },
+      // The federation plugin's small modules (the runtime's external shims, preload helper, import
+      // map) in one chunk, as in the shell and the games: './Area' loads with 4 files fewer.
+      rollupOptions: { input: {}, output: { codeSplitting: { groups: [FEDERATION_RUNTIME_CHUNK] } } },
     },
   }));
 }
