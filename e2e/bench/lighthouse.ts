@@ -7,7 +7,7 @@
  *   npm run bench:lighthouse   (after `npm run build`; also part of `npm run bench`)
  *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element; BENCH_PAGES=/,/login only those pages;
  *   BENCH_SAVE=<folder> writes each page's whole Lighthouse report there (JSON, for its network and CPU timeline);
- *   BENCH_RUNS=3 reports each page's median of three runs, with the spread.
+ *   BENCH_RUNS=3 reports each page's median of three runs, with the spread (a run Lighthouse could not measure is named, not counted).
  */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -46,6 +46,7 @@ async function main() {
     const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
     for (const { path, signedIn } of pages.filter((p) => !only || only.includes(p.path))) {
       const measured: Row[] = [];
+      const failures: string[] = [];
       for (let run = 0; run < runs; run++) {
         // A browser context per run: a public page is measured as a visitor, not with the session
         // a dashboard before it left behind, and with a cold cache.
@@ -65,6 +66,13 @@ async function main() {
           disableStorageReset: Boolean(signedIn),
         }, undefined, page);
         const lhr = result!.lhr;
+        if (lhr.runtimeError) {
+          // Lighthouse could not measure this run (its score would read 0): said so, not averaged in.
+          failures.push(lhr.runtimeError.code);
+          console.log(`${path}: run ${run + 1} not measured (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+          await context.close();
+          continue;
+        }
         measured.push({
           page: path,
           performance: Math.round((lhr.categories['performance']!.score ?? 0) * 100),
@@ -77,8 +85,14 @@ async function main() {
         await context.close();
       }
       const sorted = [...measured].sort((a, b) => a.performance - b.performance);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      rows.push({ ...median, spread: runs > 1 ? `${sorted[0]!.performance}–${sorted.at(-1)!.performance}` : '' });
+      const failed = failures.length ? `${failures.length} not measured: ${failures.join(', ')}` : '';
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (!median) {
+        rows.push({ page: path, performance: 0, accessibility: 0, lcp: '', spread: failed });
+        continue;
+      }
+      const range = runs > 1 ? `${sorted[0]!.performance}–${sorted.at(-1)!.performance}` : '';
+      rows.push({ ...median, spread: [range, failed].filter(Boolean).join('; ') });
     }
   } finally {
     await browser.close();

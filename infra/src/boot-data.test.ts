@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootDataTag, withBodyEndTag } from './boot-data.ts';
+import { bootDataTag } from './boot-data.ts';
 
 describe('boot data in the shell page', () => {
   const manifest = { remotes: { teacher: '/remotes/teacher/remoteEntry.js' }, games: {} };
@@ -17,10 +17,5 @@ describe('boot data in the shell page', () => {
     expect(tag).not.toContain('<!--');
     const json = tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('</script>'));
     expect((JSON.parse(json) as { manifest: { games: { x: { title: string } } } }).manifest.games.x.title).toBe(title);
-  });
-
-  it('goes at the end of the body, after the header drawn for the first paint', () => {
-    expect(withBodyEndTag('<html><body><header></header></body></html>', '<x>')).toBe('<html><body><header></header><x></body></html>');
-    expect(withBodyEndTag('<p>no body</p>', '<x>')).toBe('<p>no body</p><x>');
   });
 });

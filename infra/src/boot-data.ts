@@ -19,9 +19,3 @@ export const BOOT_DATA_ELEMENT_ID = 'platform-boot';
 export function bootDataTag(data: BootData): string {
   return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
-
-/** The page's HTML with the tag placed at the end of <body> (after the header drawn for the first paint). */
-export function withBodyEndTag(html: string, tag: string): string {
-  const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
-}

@@ -7,16 +7,11 @@ import {
 } from 'api';
 import { chooseEmbeddedPgPort, startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@platform/embedded-pg';
 import { AREAS, HOST_RUNTIME_FOLDER, ROOT, buildManifest, discoverGames, manifestOrigins, registryManifest } from './platform-config.ts';
-import { pagePreloadLink, readPagePreloads } from './page-preloads.ts';
-import { folderRoutes, sendFile, sendHtml } from './static-bundles.ts';
-import { areaOfPath, areaPreloadTags, gamePreloadTags, withHeadTags } from './game-preload.ts';
-import { bootDataTag, withBodyEndTag } from './boot-data.ts';
-import { resolveGameKey, type FederationManifest } from 'api/client';
-import type { Context } from 'hono';
+import { folderRoutes, sendFile } from './static-bundles.ts';
+import { areaOfPath, areaPreloadTags, gamePreloadTags } from './remote-preload.ts';
+import { createShellPage } from './shell-page.ts';
+import { resolveGameKey } from 'api/client';
 import fs from 'node:fs';
-
-/** How long a shell page waits for the game registry before it goes out without boot data. */
-const BOOT_DATA_WAIT_MS = 1_000;
 
 export interface RunningPlatform {
   url: string;
@@ -132,30 +127,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
       return null;
     }
   };
-  /**
-   * The shell's index.html for an address: the page's own scripts announced in a `Link` header
-   * (page-preloads.ts), `headTags` (a game page's preloads) and the boot data (boot-data.ts).
-   * Without the registry (database down) the page goes out without boot data: the shell fetches.
-   */
-  const shellPage = async (c: Context, headTags: (current: FederationManifest) => string = () => '') => {
-    const index = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(index)) return c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
-    let html = fs.readFileSync(index, 'utf8');
-    try {
-      // Not held up by a database that does not answer: the page goes out, the shell fetches.
-      const current = await Promise.race([currentManifest(), new Promise<never>((_, reject) => {
-        setTimeout(() => reject(new Error('registry did not answer within 1 s')), BOOT_DATA_WAIT_MS).unref();
-      })]);
-      html = withBodyEndTag(withHeadTags(html, headTags(current)), bootDataTag({ manifest: current, site: { dataLocation: deps.legal.dataLocation() } }));
-    } catch (error) {
-      log.warn('shell page without boot data', { error: String(error) });
-    }
-    c.header('Cache-Control', 'no-cache');
-    const link = pagePreloadLink(readPagePreloads(shellDist), c.req.path);
-    if (link) c.header('Link', link);
-    return sendHtml(c, html);
-  };
-  // A game page: the game's entry and chunks preloaded beside the shell's scripts (game-preload.ts).
+  const shellPage = createShellPage({ shellDist, currentManifest, dataLocation: () => deps.legal.dataLocation(), log });
+  // A game page: the game's entry and chunks preloaded beside the shell's scripts (remote-preload.ts).
   app.get('/games/:key{[^/]+}', (c) => shellPage(c, (current) => {
     const key = resolveGameKey(current, c.req.param('key'));
     return key ? gamePreloadTags(current.games[key], readBuildManifest) : '';
@@ -164,7 +137,7 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;
     if (path.extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
-    // A signed-in page: its area's code downloads with the shell's (game-preload.ts).
+    // A signed-in page: its area's code downloads with the shell's (remote-preload.ts).
     return shellPage(c, (current) => areaPreloadTags(areaOfPath(c.req.path), current, readBuildManifest));
   });
 

@@ -290,11 +290,17 @@ export function MapQuiz<Data>({
   );
 }
 
-/** Runs `run` once the next frame is painted; returns the cancel. */
+/**
+ * Runs `run` once the current frame is on screen: a frame later (the first callback comes before
+ * the frame is drawn, the second after it was presented); returns the cancel.
+ */
 function afterNextPaint(run: () => void): () => void {
+  let frame = 0;
   let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(run, 0);
+  frame = window.requestAnimationFrame(() => {
+    frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(run, 0);
+    });
   });
   return () => {
     window.cancelAnimationFrame(frame);

@@ -17,8 +17,8 @@ interface BuildManifest {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The chunks the build manifest lists as loaded with the exposed module (a game's './Game'), as URLs beside the entry. */
-export function gameChunkUrls(entryUrl: string, buildManifest: unknown, exposed = './Game'): string[] {
+/** The chunks the build manifest lists as loaded with an exposed module (a game's './Game', an area's './Area'), as URLs beside the entry. */
+export function exposedChunkUrls(entryUrl: string, buildManifest: unknown, exposed = './Game'): string[] {
   const exposes = (buildManifest as BuildManifest | null)?.exposes;
   const expose = Array.isArray(exposes) ? exposes.find((e) => e?.path === exposed) : undefined;
   const sync = expose?.assets?.js?.sync;
@@ -64,7 +64,7 @@ function remotePreloadTags(entry: string, exposed: string, readBuildManifest: (e
   const entryUrl = new URL(entry, SELF).href;
   const pin = integrity ? ` integrity="${escapeAttribute(integrity)}"` : '';
   const tags = [`<link rel="modulepreload" href="${escapeAttribute(asWritten(entryUrl))}"${pin} fetchpriority="low">`];
-  for (const url of gameChunkUrls(entryUrl, readBuildManifest(asWritten(entryUrl)), exposed)) {
+  for (const url of exposedChunkUrls(entryUrl, readBuildManifest(asWritten(entryUrl)), exposed)) {
     tags.push(`<link rel="modulepreload" href="${escapeAttribute(asWritten(url))}" fetchpriority="low">`);
   }
   return tags.join('');
@@ -78,11 +78,4 @@ export function areaOfPath(pathname: string): AreaName | null {
   if (/^\/(teacher\/lessons(\/|$)|teacher\/classes\/[^/]+\/lessons(\/|$)|lessons\/[^/]+\/?$)/.test(pathname)) return 'lessons';
   const first = /^\/(teacher|student|admin)(\/|$)/.exec(pathname)?.[1];
   return (first as AreaName | undefined) ?? null;
-}
-
-/** The page's HTML with the tags placed at the end of <head>. */
-export function withHeadTags(html: string, tags: string): string {
-  if (!tags) return html;
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : html.slice(0, at) + tags + html.slice(at);
 }

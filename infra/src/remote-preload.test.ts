@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameManifestEntry } from 'api';
-import { areaOfPath, areaPreloadTags, gameChunkUrls, gamePreloadTags, withHeadTags } from './game-preload.ts';
+import { areaOfPath, areaPreloadTags, exposedChunkUrls, gamePreloadTags } from './remote-preload.ts';
 
 const game: GameManifestEntry = {
   entry: '/bundles/games/schweiz-kantone/remoteEntry.js',
@@ -55,15 +55,11 @@ describe('game page preload hints', () => {
   });
 
   it('ignores chunks outside the entry folder and malformed manifests', () => {
-    expect(gameChunkUrls('http://h/b/remoteEntry.js', { exposes: [{ path: './Game', assets: { js: { sync: ['../x.js', 'a/../../y.js'] } } }] })).toEqual([]);
-    expect(gameChunkUrls('http://h/b/remoteEntry.js', { exposes: 'nope' })).toEqual([]);
-    expect(gameChunkUrls('http://h/b/remoteEntry.js', null)).toEqual([]);
+    expect(exposedChunkUrls('http://h/b/remoteEntry.js', { exposes: [{ path: './Game', assets: { js: { sync: ['../x.js', 'a/../../y.js'] } } }] })).toEqual([]);
+    expect(exposedChunkUrls('http://h/b/remoteEntry.js', { exposes: 'nope' })).toEqual([]);
+    expect(exposedChunkUrls('http://h/b/remoteEntry.js', null)).toEqual([]);
   });
 
-  it('writes the tags at the end of the head', () => {
-    expect(withHeadTags('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
-    expect(withHeadTags('<html></html>', '<link>')).toBe('<html></html>');
-  });
 });
 
 describe('signed-in page preload hints', () => {
