@@ -1,7 +1,8 @@
 /**
  * A signed-in page load asks the refresh cookie for an access token, then validates it, two round
- * trips the session needs before the first signed-in frame. This module is a script of its own in
- * index.html and imports nothing, so both requests run while the shell's scripts still download
+ * trips the session needs before the first signed-in frame. start-session-early.ts runs it as a script
+ * of its own in index.html, bundled alone (build-early-script.ts) with nothing but the hint's key, so
+ * both requests run while the shell's scripts still download
  * (on a slow school network: the session is known when React is). The session context takes the
  * answers through auth-api.ts, once; without a signed-in hint, or with an LMS launch code in the
  * address (its own session), nothing is asked.
@@ -21,7 +22,7 @@ export interface EarlySession {
 const GLOBAL_KEY = '__lernplattformEarlySession';
 type WithEarly = typeof globalThis & { [GLOBAL_KEY]?: EarlySession };
 
-/** Starts the two requests when this browser was signed in (called once, by this module itself). */
+/** Starts the two requests when this browser was signed in (called once, by start-session-early.ts). */
 export function startEarlySession(): EarlySession | null {
   if (typeof window === 'undefined') return null;
   let hint: string | null = null;
