@@ -172,6 +172,11 @@ test('Weltkarte (/games/map-world): the Europe part zooms and is played to the e
   await page.getByRole('button', { name: 'Spiel starten' }).click();
   const map = page.getByRole('application', { name: 'Karte' });
   await expect(map).toBeFocused();
+  // Russia runs on beyond the map's right edge: it fades out there, with no band of land behind a hard line.
+  const drawn = (await map.locator('svg').boundingBox())!;
+  const fade = (await map.locator('.gk-map__fade').boundingBox())!;
+  expect(Math.abs(fade.x + fade.width - (drawn.x + drawn.width))).toBeLessThan(2);
+  expect(fade.height).toBeGreaterThanOrEqual(drawn.height - 3); // less the border
   const content = map.locator('svg > g');
   await page.getByRole('button', { name: 'Vergrössern' }).click();
   await expect(content).toHaveAttribute('transform', /scale\(1\.5\)/);

@@ -1,3 +1,4 @@
+import { Icon } from '@platform/ui';
 import { formatTime } from './format-time.ts';
 import { kitMessages } from './messages.ts';
 
@@ -8,7 +9,7 @@ import { kitMessages } from './messages.ts';
 export function GameTimer({ seconds, label = kitMessages.timerLabel }: { seconds: number; label?: string }) {
   return (
     <div className="gk-pill" role="timer" aria-label={label}>
-      <span aria-hidden="true">⏱</span>
+      <Icon name="clock" />
       <span>{formatTime(seconds)}</span>
     </div>
   );

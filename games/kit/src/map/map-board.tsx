@@ -1,5 +1,5 @@
 import { Icon } from '@platform/ui';
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import type { MapView, RegionShape } from './geometry.ts';
 import { centralRegion, directionOfKey, neighbourInDirection, type NavPoint } from './keyboard-nav.ts';
@@ -129,69 +129,72 @@ export function MapBoard({
 
   return (
     <div className="gk-map" data-review={review ? '' : undefined}>
-      {/* The focusable widget is a div: Preact (embed pages) would write tabIndex on an <svg> in the wrong case. */}
-      <div
-        ref={widgetRef}
-        className="gk-map__widget"
-        role="application"
-        aria-label={review ? mapMessages.reviewLabel : mapMessages.mapLabel}
-        aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
-        tabIndex={0}
-        onKeyDown={handleKeyDown}
-      >
-        <svg ref={svgRef} className="gk-map__svg" viewBox={`0 0 ${view.width} ${view.height}`} aria-hidden="true">
-          <g transform={zoom?.transform}>
-            <g className="gk-map__context">
-              {view.context.map((d, index) => (
-                <path key={index} d={d} />
-              ))}
+      {/* The frame has the map's own proportions: no band of land beyond the map's edge (Europe's fade to Russia stays soft). */}
+      <div className="gk-map__frame" style={{ '--gk-map-ratio': `${view.width} / ${view.height}` } as CSSProperties}>
+        {/* The focusable widget is a div: Preact (embed pages) would write tabIndex on an <svg> in the wrong case. */}
+        <div
+          ref={widgetRef}
+          className="gk-map__widget"
+          role="application"
+          aria-label={review ? mapMessages.reviewLabel : mapMessages.mapLabel}
+          aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
+          tabIndex={0}
+          onKeyDown={handleKeyDown}
+        >
+          <svg ref={svgRef} className="gk-map__svg" viewBox={`0 0 ${view.width} ${view.height}`} aria-hidden="true">
+            <g transform={zoom?.transform}>
+              <g className="gk-map__context">
+                {view.context.map((d, index) => (
+                  <path key={index} d={d} />
+                ))}
+              </g>
+              <g className="gk-map__regions">
+                {ordered.map((shape) => (
+                  <Region
+                    key={shape.id}
+                    shape={shape}
+                    state={regionState(shape.id, marks, feedback)}
+                    focused={shape.id === focused}
+                    hitRadius={enlarge.has(shape.id) || shape.size < minHitSize || shape.size < hitSize / 2 ? hitSize / 2 : 0}
+                    onAnswer={review ? undefined : onAnswer}
+                  />
+                ))}
+              </g>
+              <g className="gk-map__overlays">
+                {view.overlays.map((d, index) => (
+                  <path key={index} d={d} />
+                ))}
+              </g>
+              {view.fadeEdges?.map((edge) => <FadeEdge key={edge} edge={edge} width={view.width} height={view.height} />)}
+              <g className="gk-map__labels" aria-hidden="true">
+                {labels.map(({ shape, text }) => (
+                  <text key={shape.id} x={shape.centroid.x} y={shape.centroid.y}>
+                    {text}
+                  </text>
+                ))}
+              </g>
+              {focusedShape ? <path className="gk-map__focus" d={focusedShape.path} /> : null}
             </g>
-            <g className="gk-map__regions">
-              {ordered.map((shape) => (
-                <Region
-                  key={shape.id}
-                  shape={shape}
-                  state={regionState(shape.id, marks, feedback)}
-                  focused={shape.id === focused}
-                  hitRadius={enlarge.has(shape.id) || shape.size < minHitSize || shape.size < hitSize / 2 ? hitSize / 2 : 0}
-                  onAnswer={review ? undefined : onAnswer}
-                />
-              ))}
-            </g>
-            <g className="gk-map__overlays">
-              {view.overlays.map((d, index) => (
-                <path key={index} d={d} />
-              ))}
-            </g>
-            {view.fadeEdges?.map((edge) => <FadeEdge key={edge} edge={edge} width={view.width} height={view.height} />)}
-            <g className="gk-map__labels" aria-hidden="true">
-              {labels.map(({ shape, text }) => (
-                <text key={shape.id} x={shape.centroid.x} y={shape.centroid.y}>
-                  {text}
-                </text>
-              ))}
-            </g>
-            {focusedShape ? <path className="gk-map__focus" d={focusedShape.path} /> : null}
-          </g>
-        </svg>
+          </svg>
+        </div>
+        {zoom ? (
+          <div className="gk-map__zoom">
+            <button type="button" className="gk-map__zoom-button" aria-label={mapMessages.zoomIn} onClick={() => zoom.zoomBy(1.5)}>
+              <Icon name="plus" />
+            </button>
+            <button type="button" className="gk-map__zoom-button" aria-label={mapMessages.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
+              <Icon name="minus" />
+            </button>
+            <button type="button" className="gk-map__zoom-button" aria-label={mapMessages.zoomReset} onClick={() => zoom.reset()}>
+              <Icon name="globe" />
+            </button>
+          </div>
+        ) : null}
       </div>
       <p id={hintId} className="gk-map__hint">
         {review ? mapMessages.reviewHint : mapMessages.mapHint}
         {zoom ? ` ${mapMessages.zoomHint}` : ''}
       </p>
-      {zoom ? (
-        <div className="gk-map__zoom">
-          <button type="button" className="gk-map__zoom-button" aria-label={mapMessages.zoomIn} onClick={() => zoom.zoomBy(1.5)}>
-            <Icon name="plus" />
-          </button>
-          <button type="button" className="gk-map__zoom-button" aria-label={mapMessages.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
-            <Icon name="minus" />
-          </button>
-          <button type="button" className="gk-map__zoom-button" aria-label={mapMessages.zoomReset} onClick={() => zoom.reset()}>
-            <Icon name="globe" />
-          </button>
-        </div>
-      ) : null}
     </div>
   );
 }
