@@ -82,12 +82,6 @@ const PATHS = {
       <path d="m21 16-5-5L5 20" />
     </>
   ),
-  clock: (
-    <>
-      <circle cx="12" cy="13" r="8" />
-      <path d="M12 9v4l2.5 2.5M10 2h4" />
-    </>
-  ),
   calendar: (
     <>
       <rect x="3" y="5" width="18" height="16" rx="2" />
