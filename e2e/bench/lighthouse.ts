@@ -1,13 +1,14 @@
 /**
  * Lighthouse (mobile, performance + accessibility) of the public pages (/, /login, /signup,
  * /datenschutz, /impressum, every game's page), the dashboards (student and teacher, signed in, cold
- * HTTP cache) and every game embed, the custom-game templates with a teacher's game. One run;
- * scores move a few points between runs on a shared machine, so the README states its run.
+ * HTTP cache) and every game embed, the custom-game templates with a teacher's game. Each page is
+ * measured five times and its median run reported with the spread (Lighthouse's own advice: single
+ * runs move a few points on a shared machine); the README states its run.
  *
  *   npm run bench:lighthouse   (after `npm run build`; also part of `npm run bench`)
  *   BENCH_VERBOSE=1 also prints each page's metrics and its LCP element; BENCH_PAGES=/,/login only those pages;
  *   BENCH_SAVE=<folder> writes each page's whole Lighthouse report there (JSON, for its network and CPU timeline);
- *   BENCH_RUNS=3 reports each page's median of three runs, with the spread (a run Lighthouse could not measure is named, not counted).
+ *   BENCH_RUNS=1 one run per page (quick, while working), BENCH_RUNS=3 three (a run Lighthouse could not measure is named, not counted).
  */
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -41,9 +42,9 @@ async function main() {
     ];
     // BENCH_PAGES=/,/login measures only those pages (while working on them).
     const only = process.env.BENCH_PAGES?.split(',');
-    // BENCH_RUNS=3 measures each page three times and reports the median run (Lighthouse's own advice
-    // for variable machines); the spread goes into the table.
-    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
+    // The median of five runs per page (Lighthouse's own advice for variable machines); the spread
+    // goes into the table. BENCH_RUNS sets another count.
+    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 1);
     for (const { path, signedIn } of pages.filter((p) => !only || only.includes(p.path))) {
       const measured: Row[] = [];
       const failures: string[] = [];

@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { bundle } from 'lightningcss';
 import { build } from 'vite';
 import { fixDeclarationImports } from './sdk-files.mjs';
 
@@ -49,5 +50,11 @@ const leaked = fs.readdirSync('dist', { recursive: true })
   .filter((f) => /from ['"](@platform\/|api['"/])/.test(fs.readFileSync(path.join('dist', f), 'utf8')));
 if (leaked.length > 0) throw new Error(`declarations name private packages: ${leaked.join(', ')}`);
 
+// One file with every @import inlined (lightningcss's bundler): components.css imports its parts by
+// paths relative to the design system's folder, which the package does not ship, and a browser
+// ignores an @import that follows other rules.
 const ui = path.dirname(new URL(import.meta.resolve('@platform/ui/tokens.css')).pathname);
-fs.writeFileSync('dist/platform.css', ['tokens.css', 'components.css'].map((f) => fs.readFileSync(path.join(ui, f), 'utf8')).join('\n'));
+const inlined = (file) => new TextDecoder().decode(bundle({ filename: path.join(ui, file), minify: false }).code);
+const platformCss = ['tokens.css', 'components.css'].map(inlined).join('\n');
+if (platformCss.includes('@import')) throw new Error('dist/platform.css still has an @import');
+fs.writeFileSync('dist/platform.css', platformCss);

@@ -34,6 +34,13 @@ describe('the packed game SDK', () => {
       expect(manifest.shared.find((s) => s.name === 'react')?.requiredVersion).toBe('^19.3.1');
       const page = fs.readFileSync(path.join(out, 'standalone/index.html'), 'utf8');
       expect(page).toMatch(/src="\.\/assets\/[^"]+\.js"/);
+      // The standalone page has the platform's look: the kit's platform.css arrives whole (tokens and
+      // the overlays' buttons), not as @imports of files the package does not ship.
+      const css = fs.readdirSync(path.join(out, 'standalone/assets')).filter((f) => f.endsWith('.css'))
+        .map((f) => fs.readFileSync(path.join(out, 'standalone/assets', f), 'utf8')).join('\n');
+      expect(css).toContain('--color-primary');
+      expect(css).toMatch(/\.ui-button\b/);
+      expect(css).not.toContain('@import');
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
