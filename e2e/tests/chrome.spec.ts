@@ -279,6 +279,29 @@ test("every page's footer links 'Datenschutz' and 'Impressum' and says where the
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
 });
 
+test("on a whiteboard a game page's header lines up with its wide stage, from the first paint, and other pages keep theirs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  // The HTML already carries the mark: the header of the first paint does not move when the game mounts.
+  const html = await (await page.request.get(`${baseURL}/games/eu-flaggen`)).text();
+  expect(html).toContain('<html data-layout="wide"');
+  expect(await (await page.request.get(`${baseURL}/login`)).text()).not.toContain('data-layout');
+
+  await page.goto('/games/eu-flaggen');
+  await expect(page.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Lernplattform' });
+  const back = page.getByRole('link', { name: 'Zurück zu den Spielen' });
+  const onGame = (await logo.boundingBox())!.x;
+  expect(Math.abs(onGame - (await back.boundingBox())!.x)).toBeLessThan(16);
+
+  // Left inside the app: the landing page's header is the content width again.
+  await logo.click();
+  await page.waitForURL(`${baseURL}/`);
+  await expect(page.locator('html')).not.toHaveAttribute('data-layout', /.*/);
+  await expect.poll(async () => (await logo.boundingBox())!.x).toBeGreaterThan(onGame + 100);
+  await context.close();
+});
+
 test('the spec error sentences appear where their conditions occur', async ({ browser, baseURL }) => {
   const { teacher, cls } = await teacherWithClassAndLesson(baseURL!);
   const student = await signUpViaApi(baseURL!, 'student', 'Nora');

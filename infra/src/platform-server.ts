@@ -132,7 +132,10 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   app.get('/games/:key{[^/]+}', (c) => shellPage(c, (current) => {
     const key = resolveGameKey(current, c.req.param('key'));
     return key ? gamePreloadTags(current.games[key], readBuildManifest) : '';
-  }));
+  }, 'wide'));
+  // A teacher's own game: the same wide page (its template's code loads once the game is known).
+  app.get('/games/custom/:id{[^/]+}', (c) => shellPage(c, undefined, 'wide'));
+  app.get('/custom-game/:id{[^/]+}', (c) => shellPage(c, undefined, 'wide'));
   app.get('*', (c) => {
     const file = c.req.path === '/' ? null : sendFile(c, shellDist, c.req.path);
     if (file) return file;

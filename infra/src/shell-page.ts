@@ -17,6 +17,11 @@ export function withHeadTags(html: string, tags: string): string {
   return at < 0 ? html : html.slice(0, at) + tags + html.slice(at);
 }
 
+/** The page's HTML marked as a wide page (a game's stage; the shell's use-wide-layout.ts keeps the mark on client navigation). */
+export function withWideLayout(html: string): string {
+  return html.replace(/<html\b/, '<html data-layout="wide"');
+}
+
 /** The page's HTML with the tag placed at the end of <body> (after the header drawn for the first paint). */
 export function withBodyEndTag(html: string, tag: string): string {
   const at = html.lastIndexOf('</body>');
@@ -36,10 +41,12 @@ export function createShellPage(deps: {
   dataLocation: () => string | null;
   log: Logger;
 }) {
-  return async (c: Context, headTags: (current: FederationManifest) => string = () => '') => {
+  return async (c: Context, headTags: (current: FederationManifest) => string = () => '', layout: 'wide' | 'content' = 'content') => {
     const index = path.join(deps.shellDist, 'index.html');
     if (!fs.existsSync(index)) return c.text('Die Oberfläche ist noch nicht gebaut. Bitte `npm start` verwenden.', 503);
     let html = fs.readFileSync(index, 'utf8');
+    // The header of the first paint already has the stage's width: it does not move when the game page mounts.
+    if (layout === 'wide') html = withWideLayout(html);
     try {
       // Not held up by a database that does not answer: the page goes out, the shell fetches.
       const current = await Promise.race([deps.currentManifest(), new Promise<never>((_, reject) => {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { loadGame, type LoadedGame } from '../federation/load-game';
 import { remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary } from '../federation/remote-view';
+import { useWideLayout } from '../layout/use-wide-layout';
 import { messages } from '../messages';
 import { pageMessages } from './page-messages';
 import { ScormDownloadButton } from './scorm-download';
@@ -41,6 +42,7 @@ function reasonOf(error: unknown): string {
  * load its template's bundle and hand it the game. 'Link zum Spiel kopieren' and the embed code.
  */
 export function CustomGameViewPage() {
+  useWideLayout();
   const { id = '' } = useParams();
   const { api, status } = useSession();
   const t = pageMessages.game;

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { GameDisabledError, loadGame, prefetchGame } from '../federation/load-game';
 import { RemoteLoadError, remoteLogger } from '../federation/load-remote';
 import { RemoteErrorBoundary } from '../federation/remote-view';
+import { useWideLayout } from '../layout/use-wide-layout';
 import { messages } from '../messages';
 import { CopyButton } from './copy-button';
 import { pageMessages } from './page-messages';
@@ -32,6 +33,7 @@ if (opened) {
  * loader; states loading, error, not found, playing (spec section 4).
  */
 export function GameViewPage() {
+  useWideLayout();
   const { key = '' } = useParams();
   const t = pageMessages.game;
   const { state: game, reload } = useLoader(key, () => loadGame(key));
@@ -149,6 +151,7 @@ export function GameNotFound() {
 
 /** Unknown game addresses: not found, with the back link and 'Link zum Spiel kopieren' (to send the address to whoever shared it). */
 export function GameNotFoundPage() {
+  useWideLayout();
   return (
     <div className="ui-page shell-game-page">
       <div className="shell-game-toolbar">
