@@ -294,9 +294,12 @@ test("on a whiteboard a game page's header lines up with its wide stage, from th
   const onGame = (await logo.boundingBox())!.x;
   expect(Math.abs(onGame - (await back.boundingBox())!.x)).toBeLessThan(16);
 
-  // Left inside the app: the landing page's header is the content width again.
+  // Left inside the app: the landing page's header is the content width again, and the page starts at its top.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await logo.click();
   await page.waitForURL(`${baseURL}/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-layout', /.*/);
   await expect.poll(async () => (await logo.boundingBox())!.x).toBeGreaterThan(onGame + 100);
   await context.close();

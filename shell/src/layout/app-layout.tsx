@@ -3,9 +3,11 @@ import { Outlet } from 'react-router-dom';
 import { messages } from '../messages';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
 /** Page frame: skip link, header, the main landmark and the footer. */
 export function AppLayout({ logoOnly = false }: { logoOnly?: boolean }) {
+  useScrollToTopOnNavigate();
   return (
     <>
       <a className="shell-skip-link" href="#main">
