@@ -10,5 +10,7 @@ export const benchEnv = z
     BENCH_POLL_ROUNDS: z.coerce.number().int().min(1).max(1000).default(20),
     /** Processes holding the subscribers (real subscribers are browsers on their own machines). */
     BENCH_POLL_CLIENT_PROCESSES: z.coerce.number().int().min(1).max(16).default(2),
+    /** Sign-in under bulk hashing (signin-under-bulk.bench.ts): rounds of two concurrent creations of 60 accounts. */
+    BENCH_SIGNIN_ROUNDS: z.coerce.number().int().min(1).max(100).default(5),
   })
   .parse(process.env);
