@@ -20,6 +20,7 @@ import { GameRegistry } from './services/game-registry/game-registry.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { inFlightGate } from './middleware/db-concurrency.ts';
+import { compileProxyTrust } from './proxy-trust.ts';
 import { createLegalTexts } from './services/legal-texts.ts';
 import { UploadService } from './services/uploads/upload-service.ts';
 import { ScoreSender } from './lti/ags-outbox.ts';
@@ -112,7 +113,8 @@ export function createApiDeps(
     sql, tokens, log, storage, scorm,
     auth, classes, studentAccounts, uploads, admin, lessons, customGames, games, gameResults, reactions, realtime, fileSubmissions, lti, legal,
     limiter,
-    trustProxy: env.TRUST_PROXY,
+    /** Is this peer (0 = the socket's) a reverse proxy whose X-Forwarded-* count? TRUST_PROXY, compiled once. */
+    trustProxy: compileProxyTrust(env.TRUST_PROXY),
     /** Where the platform is reached: the refresh cookie is Secure when this is https, and its origin is an own one. */
     publicUrl: env.PUBLIC_URL,
     maxInFlight, inFlight,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './proxy-trust.ts';
 
 /**
  * The one place that reads process.env for the platform server (API + static
@@ -52,7 +53,15 @@ const EnvSchema = z.object({
   LTI_OUTBOX_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   // Dynamic LTI registrations (/lti/register, opened without a sign-in) per source address and minute.
   RATE_LIMIT_LTI_REGISTER_PER_MIN: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: bool,
+  // Which peers are reverse proxies whose X-Forwarded-* count: false, a hop count (true = 1), or addresses/CIDRs/loopback… (proxy-trust.ts).
+  TRUST_PROXY: z.string().default('false').transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   FEDERATION_MANIFEST: z.string().min(1).optional(),

@@ -1,23 +1,17 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
+import { clientAddress, socketAddressOf } from '../proxy-trust.ts';
 
 /**
- * The caller's IP: the socket address, or the first X-Forwarded-For hop behind a trusted proxy.
+ * The caller's IP: the socket address or, behind trusted proxies (TRUST_PROXY), the right-most
+ * X-Forwarded-For entry that no trusted proxy wrote (proxy-addr); what the client wrote left of it
+ * is ignored. 'unknown' without a socket (app.request() in tests).
  * Behind a school's NAT every pupil has the same one, so limits per IP are ceilings for a
  * whole school; what stops guessing counts per account, session or user (services/rate-limiter.ts).
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 100);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'), c.var.deps.trustProxy)?.slice(0, 100) ?? 'unknown';
 }
 
 /** Uploads: per signed-in user (after authentication ran), so one account cannot fill the store. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overHttp } from '../../../test/over-http.ts';
 import { createTestApp, unrouted } from '../../../test/test-app.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -161,25 +163,56 @@ describe('the refresh cookie', () => {
 
   it('is Secure when PUBLIC_URL is https, or a trusted proxy says the request came over https', async () => {
     const https = await createTestApp({ PUBLIC_URL: 'https://lernen.schule.ch' });
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    // Over real HTTP from 127.0.0.1: the test is the proxy, trusted (loopback) or not (the proxy is elsewhere).
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
+    const elsewhere = await createTestApp({ TRUST_PROXY: '10.0.0.1' });
+    const [viaTrusted, viaUntrusted] = [await overHttp(proxied.app), await overHttp(elsewhere.app)];
     try {
       expect(setCookieOf(await https.call('POST', '/api/auth/signup', {
         body: { email: 'sicher@schule.ch', password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
       }))).toContain('; Secure');
-      const viaProxy = (proto: string) => proxied.call('POST', '/api/auth/signup', {
-        body: { email: `${proto}@schule.ch`, password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
+      const signUp = (via: typeof viaTrusted, proto: string) => via.call('POST', '/api/auth/signup', {
+        body: { email: `${proto}-${randomInt(1e9)}@schule.ch`, password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
         headers: { 'x-forwarded-proto': proto },
       });
-      expect(setCookieOf(await viaProxy('https'))).toContain('; Secure');
-      expect(setCookieOf(await viaProxy('http'))).not.toContain('Secure');
-      // Without TRUST_PROXY the header is anyone's to send: ignored.
+      expect(setCookieOf(await signUp(viaTrusted, 'https'))).toContain('; Secure');
+      expect(setCookieOf(await signUp(viaTrusted, 'http'))).not.toContain('Secure');
+      // From a peer that is not a trusted proxy the header is anyone's to send: ignored.
+      expect(setCookieOf(await signUp(viaUntrusted, 'https'))).not.toContain('Secure');
+      // Without TRUST_PROXY (and without a socket) likewise.
       expect(setCookieOf(await t.call('POST', '/api/auth/signup', {
         body: { email: 'x-proto@schule.ch', password: 'geheim123', data: { role: 'student', first_name: 'A', last_name: 'B' } },
         headers: { 'x-forwarded-proto': 'https' },
       }))).not.toContain('Secure');
     } finally {
+      await viaTrusted.close();
+      await viaUntrusted.close();
       await https.close();
       await proxied.close();
+      await elsewhere.close();
+    }
+  });
+
+  it('takes X-Forwarded-Host as an own origin only from a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
+    const elsewhere = await createTestApp({ TRUST_PROXY: '10.0.0.1' });
+    const [viaTrusted, viaUntrusted] = [await overHttp(proxied.app), await overHttp(elsewhere.app)];
+    try {
+      const signIn = async (c: T, via: typeof viaTrusted) => {
+        const { email, password } = await c.signUp('teacher');
+        return via.call('POST', '/api/auth/token', {
+          body: { grant_type: 'password', email, password },
+          headers: { origin: 'https://lernen.schule.ch', 'x-forwarded-host': 'lernen.schule.ch' },
+        });
+      };
+      expect((await signIn(proxied, viaTrusted)).status).toBe(200);
+      const untrusted = await signIn(elsewhere, viaUntrusted);
+      expect([untrusted.status, untrusted.error?.code]).toEqual([403, 'CSRF_REJECTED']);
+    } finally {
+      await viaTrusted.close();
+      await viaUntrusted.close();
+      await proxied.close();
+      await elsewhere.close();
     }
   });
 
@@ -430,10 +463,12 @@ describe('email confirmation (setting on)', () => {
 
 describe('rate limiting', () => {
   it('failed sign-ins count per account and source: the owner signs in from elsewhere; a source trying many accounts stops', async () => {
-    const c = await createTestApp({ RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: '3', RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN: '6', TRUST_PROXY: 'true' });
+    const c = await createTestApp({ RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: '3', RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN: '6', TRUST_PROXY: 'loopback' });
+    // The test is the proxy on 127.0.0.1 that names each request's source in X-Forwarded-For.
+    const proxy = await overHttp(c.app);
     try {
       const owner = await c.signUp('teacher');
-      const attempt = (email: string, password: string, ip: string) => c.call('POST', '/api/auth/token', {
+      const attempt = (email: string, password: string, ip: string) => proxy.call('POST', '/api/auth/token', {
         body: { grant_type: 'password', email, password }, headers: { 'x-forwarded-for': ip },
       });
       // The attacker's 4th wrong password from one source is refused, also a correct one from there.
@@ -452,6 +487,32 @@ describe('rate limiting', () => {
       for (let i = 0; i < 7; i++) ipStatuses.push((await attempt(`x${i}@schule.ch`, 'falsch', '10.9.9.9')).status);
       expect(ipStatuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
     } finally {
+      await proxy.close();
+      await c.close();
+    }
+  });
+
+  // TRUST_PROXY=true is one proxy hop, as 1 is; loopback trusts the proxy by its address.
+  it.each(['1', 'true', 'loopback'])('behind a trusted proxy (TRUST_PROXY=%s), a fresh spoofed X-Forwarded-For entry per request changes no limit', async (trustProxy) => {
+    const c = await createTestApp({ RATE_LIMIT_SIGNIN_FAILURES_PER_MIN: '3', RATE_LIMIT_SIGNIN_FAILURES_IP_PER_MIN: '6', TRUST_PROXY: trustProxy });
+    const proxy = await overHttp(c.app);
+    try {
+      const owner = await c.signUp('teacher');
+      // The client writes any X-Forwarded-For it likes; the proxy (nginx's $proxy_add_x_forwarded_for) appends the address it saw.
+      const spoofed = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const attempt = (email: string, password: string, ip: string) => proxy.call('POST', '/api/auth/token', {
+        body: { grant_type: 'password', email, password }, headers: { 'x-forwarded-for': `${spoofed()}, ${ip}` },
+      });
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await attempt(owner.email, 'falsch', '198.51.100.66')).status);
+      expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
+      expect((await attempt(owner.email, owner.password, '198.51.100.66')).status).toBe(429);
+      expect((await attempt(owner.email, owner.password, '198.51.100.7')).status).toBe(200);
+      const ipStatuses = [];
+      for (let i = 0; i < 7; i++) ipStatuses.push((await attempt(`spoof${i}@schule.ch`, 'falsch', '198.51.100.99')).status);
+      expect(ipStatuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    } finally {
+      await proxy.close();
       await c.close();
     }
   });

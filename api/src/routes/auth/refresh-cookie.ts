@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AppError, ErrorCode } from '../../contract/index.ts';
 import type { AppEnv } from '../../context.ts';
+import { forwardedByTrustedProxy } from '../../proxy-trust.ts';
 
 /**
  * The refresh token's only way to and from a browser: an HttpOnly cookie (no page script can
@@ -15,11 +16,11 @@ export const CSRF_HEADER = 'x-lernplattform-csrf';
 
 type C = Context<AppEnv>;
 
-/** HTTPS when PUBLIC_URL says so, the request came in over TLS, or (TRUST_PROXY) the proxy says it did. */
+/** HTTPS when PUBLIC_URL says so, the request came in over TLS, or a trusted proxy (TRUST_PROXY) says it did. */
 function servedOverHttps(c: C): boolean {
   if (c.var.deps.publicUrl.startsWith('https:')) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return c.var.deps.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return forwardedByTrustedProxy(c, 'x-forwarded-proto')?.toLowerCase() === 'https';
 }
 
 const options = (c: C) => ({ httpOnly: true, secure: servedOverHttps(c), sameSite: 'Strict' as const, path: REFRESH_COOKIE_PATH });
@@ -52,7 +53,8 @@ export function requireOwnOrigin(c: C): void {
     throw rejected();
   }
   const own = [new URL(c.var.deps.publicUrl).host, new URL(c.req.url).host];
-  if (c.var.deps.trustProxy) own.push(c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? '');
+  const forwardedHost = forwardedByTrustedProxy(c, 'x-forwarded-host');
+  if (forwardedHost) own.push(forwardedHost);
   if (!own.includes(host)) throw rejected();
 }
 
