@@ -18,7 +18,7 @@ export * from './contract/file-block-rules.ts';
 export type { Block, BlockBody, BlockInput, LessonBody, LessonPatchBody, LessonDocument, LessonDocumentBlock, LessonDocumentBody, NewLesson, NewLessonBody, SavedLesson, ClassLesson, ImageContent, Lesson, LessonBlock, LessonInput, LessonSummary, LessonUpdate, LessonView, TextContent, VideoContent } from './contract/lessons.ts';
 export type { FileContent, FileContentBody, FileSubmission, OwnSubmission, TeacherFile } from './contract/file-block.ts';
 export type { CustomGame, CustomGameBody, CustomGameContent, CustomGameSummary, CustomGameSettings, CustomGameType, ImportResult, Pair, Question } from './contract/custom-games.ts';
-export type { LtiPlatform, LtiPlatformInput, LtiPlatformList } from './contract/lti.ts';
+export type { LtiPlatform, LtiPlatformInput, LtiPlatformList, LtiRegistrationLink } from './contract/lti.ts';
 export type { GameCreateInput, GameInspection, GameRegistryEntry, GameVersionInput, TrustLevel } from './contract/game-registry.ts';
 export type { AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, AdminUserList, AdminUserUpdate, ClassDetail, ClassInput, Enrollment, ClassSummary, Profile, Session, SessionValidation, SignUpBody, StudentClassSummary, UploadResult, User, StudentAccount, StudentAccountsResult, PasswordResetResult } from './contract/schemas.ts';
 

@@ -27,6 +27,7 @@ import { ScoreSender } from './lti/ags-outbox.ts';
 import { ScormService } from './lti/scorm-service.ts';
 import { LtiService } from './lti/lti-service.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
+import { createOutboundFetch, ownEndpointsOf } from './outbound/outbound-client.ts';
 import { createStorageDriver, FileUrlSigner, orphanLedger, orphanRemover, type StorageDriver } from './storage/index.ts';
 
 /**
@@ -82,8 +83,14 @@ export function createApiDeps(
   const inFlight = inFlightGate(maxInFlight);
   const bodyIdleMs = env.BODY_IDLE_TIMEOUT_SECONDS * 1000;
   const uploads = new UploadService(sql, storage, classes, log, uploadSpoolDir(env.DATA_DIR), { inFlight, bodyIdleMs });
+  /** Every request to another host goes through this client (address checks, no redirects, time and size bounds). */
+  const outbound = createOutboundFetch({
+    allowHosts: env.OUTBOUND_ALLOW_HOSTS, timeoutMs: env.OUTBOUND_TIMEOUT_MS,
+    ownEndpoints: ownEndpointsOf([env.PUBLIC_URL, `http://${env.HOST}:${env.PORT}`, databaseUrl]),
+  });
+
   /** The game registry (issue 24): cached per instance, dropped on every instance by a NOTIFY. */
-  const games = new GameRegistry(sql, log, { publicUrl: env.PUBLIC_URL });
+  const games = new GameRegistry(sql, log, { publicUrl: env.PUBLIC_URL, fetcher: outbound });
   const admin = new AdminService(sql, removeOrphans, limiter);
   const studentAccounts = new StudentAccountService(sql);
   const lessons = new LessonService(sql, removeOrphans, games);
@@ -101,8 +108,8 @@ export function createApiDeps(
 
   /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
   const ltiKeys = new ToolKeys(sql);
-  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log, intervalMs: env.LTI_OUTBOX_INTERVAL_MS, retryBaseSeconds: env.LTI_OUTBOX_RETRY_SECONDS });
-  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL, games }) };
+  const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log, outbound, intervalMs: env.LTI_OUTBOX_INTERVAL_MS, retryBaseSeconds: env.LTI_OUTBOX_RETRY_SECONDS });
+  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL, games, outbound }) };
 
   /** SCORM 1.2 packages of games (api/src/lti/scorm-package.ts), zipped from the games' standalone builds. */
   const scorm = new ScormService({

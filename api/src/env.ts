@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './proxy-trust.ts';
+import { parseAllowHosts } from './outbound/outbound-client.ts';
 
 /**
  * The one place that reads process.env for the platform server (API + static
@@ -62,6 +63,19 @@ const EnvSchema = z.object({
       return z.NEVER;
     }
   }),
+  // Outbound calls (LMS, game bundles; api/src/outbound): private and loopback hosts the server may call anyway,
+  // comma-separated hosts, IPs or CIDRs, each optionally with :port (an LMS on the school network: 'moodle.schule.local').
+  OUTBOUND_ALLOW_HOSTS: z.string().max(4000).default('').transform((v, ctx) => {
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    try {
+      parseAllowHosts(entries);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    }
+    return entries;
+  }),
+  // Connect and total time of one outbound call; every failure answers at its end (no timing oracle).
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   FEDERATION_MANIFEST: z.string().min(1).optional(),

@@ -32,6 +32,8 @@ export async function startFakePlatform() {
     scores: [] as { lineItem: string; score: Record<string, unknown> }[],
     /** Answer the next N score POSTs with 503. */
     failScores: 0,
+    /** Answer the next N score POSTs with 422 (the line item refuses the score for good, e.g. it was deleted). */
+    rejectScores: 0,
     /** Activities a deep-linking response created in the course (resource links with their gradebook column). */
     links: [] as { id: string; title: string; url: string; custom: Record<string, string>; lineItem: string | null; scoreMaximum: number | null }[],
     violations: [] as string[],
@@ -141,9 +143,19 @@ export async function startFakePlatform() {
   function course(res: http.ServerResponse, url: URL) {
     const src = url.searchParams.get('tool') ?? '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><html lang="de"><title>Kurs</title><h1>Kurs Geografie</h1><iframe name="tool" title="Lernspiel" style="width:100%;height:700px" src="${src.replace(/"/g, '&quot;')}"></iframe></html>`,
+      `<!doctype html><html lang="de"><title>Kurs</title><h1>Kurs Geografie</h1><iframe name="tool" title="Lernspiel" style="width:100%;height:700px" src="${src.replace(/"/g, '&quot;')}"></iframe>
+<script>${CLIENT_STORAGE}</script></html>`,
     );
   }
+
+  /**
+   * The LMS's client-side storage for a framed tool (1EdTech LTI Client Side postMessages, as Canvas implements it):
+   * lti.put_data / lti.get_data from the tool's frame, kept per tool origin, answered to that origin only.
+   */
+  const CLIENT_STORAGE = `var store={};addEventListener('message',function(e){var d=e.data;var f=document.querySelector('iframe[name=tool]');
+if(!d||typeof d.subject!=='string'||!f||e.source!==f.contentWindow)return;var k=e.origin+'|'+d.key;
+if(d.subject==='lti.put_data'){store[k]=d.value;e.source.postMessage({subject:'lti.put_data.response',message_id:d.message_id,key:d.key,value:d.value},e.origin);}
+if(d.subject==='lti.get_data'){e.source.postMessage({subject:'lti.get_data.response',message_id:d.message_id,key:d.key,value:store[k]},e.origin);}});`;
 
   // Dynamic Registration 1.0, 3.3/3.4: the LMS admin pastes the tool's registration URL; the LMS opens it in a frame
   // with openid_configuration and registration_token and waits for the tool's org.imsglobal.lti.close message.
@@ -288,6 +300,11 @@ export async function startFakePlatform() {
     if (state.failScores > 0) {
       state.failScores--;
       res.writeHead(503).end('down for maintenance');
+      return;
+    }
+    if (state.rejectScores > 0) {
+      state.rejectScores--;
+      res.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'line item closed' }));
       return;
     }
     const s = JSON.parse(body) as Record<string, unknown>;

@@ -113,7 +113,11 @@ export async function createTestApp(
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${dbName}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-apitest-'));
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_UPLOADS_PER_MIN: '1000', ...envOverrides });
+  // Fake LMSs and game CDNs of the tests listen on loopback: the outbound client may call them (not the app itself).
+  const env = loadEnv({
+    DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_PER_MIN: '1000', RATE_LIMIT_UPLOADS_PER_MIN: '1000',
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1,localhost', OUTBOUND_TIMEOUT_MS: '3000', ...envOverrides,
+  });
   const direct = createSql(url, { max: 2 }); // migrate() reserves one connection for its lock
   await migrate(direct);
   await direct.end();

@@ -29,6 +29,8 @@ export async function startPlatformProcess(
     env: {
       ...inheritedEnv(), LERNPLATTFORM_NO_DOTENV: '1', SKIP_BUILD: '1', DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort),
       HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP_PER_MIN: '1000',
+      // The tests' fake LMSs and game CDNs listen on loopback: the outbound client may call them (never the platform itself).
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1,localhost',
       // Every page load refreshes the session once; the XSS corpus loads a page per vector, far above a person's pace.
       RATE_LIMIT_REFRESH_PER_MIN: '1000', ...extraEnv,
     },

@@ -23,28 +23,55 @@ test.afterAll(async () => {
   platform = undefined;
 });
 
-test("the admin connects an LMS on 'LMS-Anbindung': registration URL, manual registration, disable, remove", async ({ page, baseURL }) => {
+test("the admin connects an LMS on 'LMS-Anbindung': registration link, manual registration, a second registration waits, disable, remove", async ({ page, baseURL }) => {
   await signInAsAdmin(page);
   await page.getByRole('link', { name: /LMS-Anbindung/ }).click();
   await page.waitForURL('**/admin/lms');
   await expect(page.getByRole('heading', { level: 1, name: 'LMS-Anbindung' })).toBeVisible();
-  await expect(page.getByLabel('Registrierungs-URL')).toHaveValue(`${new URL(baseURL!).origin}/lti/register`);
   await expect(page.getByText('Noch keine Plattform registriert.')).toBeVisible();
+  // A one-time link per LMS, with the steps for Moodle and Canvas.
+  await page.getByRole('button', { name: 'Registrierungslink erzeugen' }).click();
+  const link = page.getByLabel('Registrierungslink', { exact: true });
+  await expect(link).toHaveValue(new RegExp(`^${new URL(baseURL!).origin}/lti/register/[A-Za-z0-9_-]{43}$`));
+  await expect(page.getByText(/^Einmal verwendbar, gültig bis /)).toBeVisible();
+  await expect(page.getByText('Moodle (ab 4.0)')).toBeVisible();
+  await expect(page.getByText('Canvas', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Link kopieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Link kopiert\.|Kopieren nicht möglich/ })).toBeVisible();
+  // The link opens the registration (an LMS's request); the address alone is refused with a German page.
+  const bare = await fetch(`${baseURL}/lti/register?openid_configuration=${encodeURIComponent('https://lms.example/.well-known/openid-configuration')}`);
+  expect(bare.status).toBe(403);
+  expect(await bare.text()).toContain('Ein Lernmanagementsystem kann sich nur mit einem Registrierungslink verbinden.');
+  await page.screenshot({ path: '../.tmp/lti-admin-registration-link.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel('Name', { exact: true }).fill('Moodle Kantonsschule');
-  await page.getByLabel('Issuer', { exact: true }).fill('https://moodle.ksx.ch');
-  await page.getByLabel('Client-ID', { exact: true }).fill('abc123');
-  await page.getByLabel('Deployment-ID', { exact: true }).fill('1');
-  await page.getByLabel('Authentifizierungs-URL').fill('https://moodle.ksx.ch/mod/lti/auth.php');
-  await page.getByLabel('Token-URL').fill('https://moodle.ksx.ch/mod/lti/token.php');
-  await page.getByLabel('JWKS-URL').fill('https://moodle.ksx.ch/mod/lti/certs.php');
-  await page.getByRole('button', { name: 'Registrieren' }).click();
+  const registerByHand = async (name: string, clientId: string) => {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Issuer', { exact: true }).fill('https://moodle.ksx.ch');
+    await page.getByLabel('Client-ID', { exact: true }).fill(clientId);
+    await page.getByLabel('Deployment-ID', { exact: true }).fill('1');
+    await page.getByLabel('Authentifizierungs-URL').fill('https://moodle.ksx.ch/mod/lti/auth.php');
+    await page.getByLabel('Token-URL').fill('https://moodle.ksx.ch/mod/lti/token.php');
+    await page.getByLabel('JWKS-URL').fill('https://moodle.ksx.ch/mod/lti/certs.php');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+  };
+  await registerByHand('Moodle Kantonsschule', 'abc123');
   await expect(page.getByText('«Moodle Kantonsschule» wurde registriert.')).toBeVisible();
 
   const card = page.getByRole('listitem', { name: 'Moodle Kantonsschule' });
   await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
   await expect(card.getByText('Manuell', { exact: true })).toBeVisible();
+
+  // A second registration of the same LMS (another client id) does not touch the first: it waits, with a warning.
+  await registerByHand('Moodle zweiter Eintrag', 'xyz789');
+  const second = page.getByRole('listitem', { name: 'Moodle zweiter Eintrag' });
+  await expect(second.getByText('Deaktiviert', { exact: true })).toBeVisible();
+  await expect(second.getByText('Dieses LMS ist bereits als «Moodle Kantonsschule» verbunden.', { exact: false })).toBeVisible();
+  await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '../.tmp/lti-admin-second-registration.png', fullPage: true });
+  await second.getByRole('button', { name: 'Entfernen' }).click();
+  await page.getByRole('alertdialog', { name: 'Plattform entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByText('«Moodle zweiter Eintrag» wurde entfernt.')).toBeVisible();
   await card.getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(card.getByText('Deaktiviert', { exact: true })).toBeVisible();
   // Saved on the server: still disabled after a reload.

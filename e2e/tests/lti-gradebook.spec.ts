@@ -19,7 +19,7 @@ test('an LMS registers the tool, a teacher adds a game, a student plays it and t
   const tool = { login: `${baseURL}/lti/login`, launch: `${baseURL}/lti/launch` };
 
   // The LMS admin pastes the registration URL; the LMS opens it and the tool closes the registration.
-  await page.goto(`${lti.lms.base}/admin/tools?${new URLSearchParams({ url: `${baseURL}/lti/register` })}`);
+  await page.goto(`${lti.lms.base}/admin/tools?${new URLSearchParams({ url: await lti.registrationLink() })}`);
   await expect(page.getByRole('status')).toHaveText('Tool registriert');
   expect(lti.lms.state.registrations).toHaveLength(1);
 
@@ -69,7 +69,7 @@ test('an LMS registers the tool, a teacher adds a game, a student plays it and t
 test('forged, replayed, misaddressed, expired and unsigned id_tokens are refused with a German page', async ({ baseURL }) => {
   const tool = { login: `${baseURL}/lti/login`, launch: `${baseURL}/lti/launch` };
   if (lti.lms.state.clients.size === 0) {
-    const reg = await fetch(`${baseURL}/lti/register?${new URLSearchParams({ openid_configuration: lti.lms.configUrl, registration_token: lti.lms.registrationToken })}`);
+    const reg = await fetch(`${await lti.registrationLink()}?${new URLSearchParams({ openid_configuration: lti.lms.configUrl, registration_token: lti.lms.registrationToken })}`);
     expect(reg.status).toBe(200);
   }
   if (lti.lms.state.links.length === 0) {
@@ -77,10 +77,13 @@ test('forged, replayed, misaddressed, expired and unsigned id_tokens are refused
   }
   const clientId = [...lti.lms.state.clients.keys()].at(-1)!;
 
+  /** This test's "browser": the login binding cookies it was given, sent with every launch (login CSRF). */
+  const jar: string[] = [];
   /** The LMS's side up to the form it would post to the tool: login initiation, auth request, id_token. */
   async function launchForm(sub: string, claims: Record<string, unknown> = {}) {
     const login = await fetch(lti.lms.launchOfLink(tool.login, tool.launch, 'rl-1', sub, { claims }), { redirect: 'manual' });
     expect(login.status).toBe(302);
+    jar.push(...login.headers.getSetCookie().map((c) => c.split(';')[0]!));
     const auth = await fetch(login.headers.get('location')!);
     const html = await auth.text();
     const field = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))![1]!;
@@ -88,7 +91,7 @@ test('forged, replayed, misaddressed, expired and unsigned id_tokens are refused
     const message = lti.lms.state.messages.get(request['lti_message_hint']!)!;
     return { fields: { id_token: field('id_token'), state: field('state') }, nonce: request['nonce']!, claims: message.claims };
   }
-  const post = (fields: Record<string, string>) => fetch(tool.launch, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields) });
+  const post = (fields: Record<string, string>) => fetch(tool.launch, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields), headers: { cookie: jar.join('; ') } });
   async function expectRefused(res: Response, status: number) {
     expect(res.status).toBe(status);
     expect(res.headers.get('location')).toBeNull();

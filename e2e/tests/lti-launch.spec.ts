@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { startFakePlatform, type FakePlatform } from '../../api/test/fake-lti-platform.ts';
+import { expect } from '@playwright/test';
+import { ltiWorld } from '../support/lti.ts';
 import { playEuFlaggenToTheEnd } from '../support/play.ts';
 
 /**
@@ -7,15 +7,14 @@ import { playEuFlaggenToTheEnd } from '../support/play.ts';
  * tool, whose login, launch and play page work inside the iframe without third-party cookies; the game's
  * result reaches the LMS's line item.
  */
-let lms: FakePlatform;
-test.beforeAll(async () => { lms = await startFakePlatform(); });
-test.afterAll(async () => { await lms?.close(); });
+const { test, lti } = ltiWorld();
 
 const C = 'https://purl.imsglobal.org/spec/lti/claim/';
 
-test('a learner launched in the LMS iframe plays the game and the score reaches the gradebook', async ({ page, baseURL, request }) => {
-  const register = await request.get(`/lti/register?${new URLSearchParams({ openid_configuration: lms.configUrl, registration_token: lms.registrationToken })}`);
-  expect(register.status()).toBe(200);
+test('a learner launched in the LMS iframe plays the game and the score reaches the gradebook', async ({ page, baseURL }) => {
+  const { lms } = lti;
+  const register = await fetch(`${await lti.registrationLink()}?${new URLSearchParams({ openid_configuration: lms.configUrl, registration_token: lms.registrationToken })}`);
+  expect(register.status).toBe(200);
   const clientId = [...lms.state.clients.keys()][0]!;
 
   lms.state.messages.set('m1', {
@@ -27,10 +26,22 @@ test('a learner launched in the LMS iframe plays the game and the score reaches 
       given_name: 'Mia', family_name: 'Huber',
     },
   });
-  const login = `${baseURL}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'learner-42', lti_message_hint: 'm1', target_link_uri: `${baseURL}/lti/launch`, client_id: clientId, lti_deployment_id: lms.deploymentId })}`;
+  // The LMS offers its client-side storage (as Canvas does). The launch's form post reaches the tool without any
+  // cookie here (as in a browser that blocks third-party cookies): the login's binding comes from that storage.
+  const login = `${baseURL}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'learner-42', lti_message_hint: 'm1', target_link_uri: `${baseURL}/lti/launch`, client_id: clientId, lti_deployment_id: lms.deploymentId, lti_storage_target: '_parent' })}`;
+  // The launch reaches the tool without its cookie (as in a browser that blocks them): the cookies the login set are
+  // gone by the time the LMS's auth endpoint answers, and the LMS's form post follows.
+  await page.route(`${lms.base}/auth?**`, async (route) => {
+    await page.context().clearCookies();
+    await route.continue();
+  });
+  const launchPosts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url() === `${baseURL}/lti/launch`) launchPosts.push(r.headers()['cookie'] ?? ''); });
   await page.goto(`${lms.base}/course?${new URLSearchParams({ tool: login })}`);
   const tool = page.frameLocator('iframe[name="tool"]');
   await expect(tool.getByRole('heading', { level: 1, name: 'EU-Flaggen' })).toBeVisible();
+  // Posted twice: once by the LMS (no binding), once by the tool's page with the binding from the LMS's storage.
+  expect(launchPosts).toEqual(['', '']);
   const game = tool.frameLocator('iframe[title="EU-Flaggen"]');
 
   // Played to the end: the standalone page posts its result (with the round's log) to the play page,

@@ -15,7 +15,7 @@ const { test, lti } = ltiWorld();
 test('a teacher links an own lesson; a student opens it in the course, plays its game and the gradebook gets the score', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const tool = { login: `${baseURL}/lti/login`, launch: `${baseURL}/lti/launch` };
-  await page.goto(`${lti.lms.base}/admin/tools?${new URLSearchParams({ url: `${baseURL}/lti/register` })}`);
+  await page.goto(`${lti.lms.base}/admin/tools?${new URLSearchParams({ url: await lti.registrationLink() })}`);
   await expect(page.getByRole('status')).toHaveText('Tool registriert');
 
   // The teacher's lesson on the platform: a text and the game EU-Flaggen.
@@ -36,7 +36,7 @@ test('a teacher links an own lesson; a student opens it in the course, plays its
   await page.screenshot({ path: '../.tmp/lti-picker-lessons.png', fullPage: true });
   await frame.getByRole('button', { name: 'Flaggen Europas' }).click();
   await expect(frame.getByRole('status')).toHaveText('Aktivität hinzugefügt: Flaggen Europas');
-  expect(lti.lms.state.links).toEqual([expect.objectContaining({ title: 'Flaggen Europas', custom: { lesson: lesson.id }, scoreMaximum: 100 })]);
+  expect(lti.lms.state.links).toEqual([expect.objectContaining({ title: 'Flaggen Europas', custom: { link: expect.any(String), lesson: lesson.id }, scoreMaximum: 100 })]);
   const link = lti.lms.state.links[0]!;
 
   // A student opens it in the course: the lesson view with its blocks, inside the LMS's iframe.

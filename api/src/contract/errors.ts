@@ -96,6 +96,11 @@ export const ErrorCode = {
   NO_STUDENT_NAMES: 'NO_STUDENT_NAMES',
   /** 'Passwort zurücksetzen' for a student who signs in with an e-mail (they manage their own password; 409). */
   NOT_A_USERNAME_ACCOUNT: 'NOT_A_USERNAME_ACCOUNT',
+  /**
+   * 'Passwort zurücksetzen' by a teacher of the pupil's class who did not create the account (security finding 10):
+   * only its creator or an admin resets it; the teacher asks for a reset instead (403).
+   */
+  STUDENT_ACCOUNT_NOT_CREATOR: 'STUDENT_ACCOUNT_NOT_CREATOR',
   /** A request body that stopped arriving (no byte for BODY_IDLE_TIMEOUT_SECONDS) (408). */
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** The database cannot be reached right now (an outage or restart); try again in a moment (503). */
@@ -118,6 +123,8 @@ export const ErrorCode = {
   LTI_LAUNCH_INVALID: 'LTI_LAUNCH_INVALID',
   /** LTI: dynamic registration with the platform failed (400/502). */
   LTI_REGISTRATION_FAILED: 'LTI_REGISTRATION_FAILED',
+  /** LTI: a dynamic registration without a live, unused registration link from the admin (403). */
+  LTI_REGISTRATION_LINK_INVALID: 'LTI_REGISTRATION_LINK_INVALID',
   /** LTI: a launch or one-time code that is unknown, expired or not the caller's (404/400). */
   LTI_LAUNCH_NOT_FOUND: 'LTI_LAUNCH_NOT_FOUND',
   /** LTI: the launch has no line item to send a score to (409). */

@@ -13,7 +13,15 @@ export const LtiPlatformSchema = z.object({
   registration: z.enum(['dynamic', 'manual']),
   enabled: z.boolean(),
   created_at: z.string(),
+  /** The LMS's product and version from its configuration (dynamic registrations). */
+  product: z.string().nullable(),
+  /** The address the registration request came from (dynamic registrations). */
+  registered_from: z.string().nullable(),
+  configuration_url: z.string().nullable(),
 }).openapi('LtiPlatform');
+
+/** 'Registrierungslink erzeugen': the one-time URL an LMS admin enters as the tool's registration URL. */
+export const LtiRegistrationLinkSchema = z.object({ url: z.string(), expires_at: z.string() }).openapi('LtiRegistrationLink');
 
 export const LtiPlatformListSchema = z.object({
   /** Where an LMS admin starts dynamic registration. */
@@ -38,4 +46,5 @@ export const LtiPlatformUpdateSchema = z.object({ enabled: z.boolean() }).openap
 
 export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
 export type LtiPlatformList = z.infer<typeof LtiPlatformListSchema>;
+export type LtiRegistrationLink = z.infer<typeof LtiRegistrationLinkSchema>;
 export type LtiPlatformInput = z.input<typeof LtiPlatformInputSchema>;

@@ -3,6 +3,7 @@ import type { Sql } from '../db/client.ts';
 import * as q from '../db/queries/lti.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
+import type { OutboundFetch } from '../outbound/outbound-client.ts';
 import { AGS_SCOPES, scoresUrl } from './claims.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
@@ -44,12 +45,29 @@ export async function enqueueScore(sql: Sql, s: ScoreEntry): Promise<string | nu
   });
 }
 
+/**
+ * Answers of a scores endpoint that another try cannot change (the score or line item is wrong, the LMS forbids
+ * it): the score is kept with the answer and shown as 'Vom LMS abgelehnt'. 401 (token), 408, 429 and 5xx are retried.
+ */
+const PERMANENT_REFUSALS = new Set([400, 403, 404, 405, 409, 410, 413, 415, 422]);
+
+/** A score the LMS refused for good, or one that must not be sent (a line item off the platform's origins). */
+class ScoreRefused extends Error {}
+
+/** The origins a platform registered (issuer, login, token, keys): where its line items may live. */
+export function onPlatformOrigin(url: string, platform: Pick<q.PlatformRow, 'issuer' | 'auth_url' | 'token_url' | 'jwks_url'>): boolean {
+  const origin = (u: string) => { try { return new URL(u).origin; } catch { return null; } };
+  const target = origin(url);
+  return target !== null && target !== 'null' && [platform.issuer, platform.auth_url, platform.token_url, platform.jwks_url].some((u) => origin(u) === target);
+}
+
 /** Seconds until the next try after `attempts` failed ones: base (10 s), 20 s, 40 s, … capped at one hour. */
 export function retryDelaySeconds(attempts: number, baseSeconds = 10): number {
   return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
-const TIMEOUT_MS = 10_000;
+/** An LMS's answer to a token or score request larger than this is refused (they are a few hundred bytes). */
+const ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
  * Delivers the outbox: each due score is locked (FOR UPDATE SKIP LOCKED, so instances never send the same
@@ -63,6 +81,8 @@ export class ScoreSender {
 
   constructor(private readonly d: {
     sql: Sql; keys: ToolKeys; log: Logger;
+    /** The outbound client: token and score requests go to checked addresses only, no redirects. */
+    outbound: OutboundFetch;
     /** How often due scores are looked for (env LTI_OUTBOX_INTERVAL_MS), and the first retry's delay (LTI_OUTBOX_RETRY_SECONDS). */
     intervalMs?: number; retryBaseSeconds?: number;
   }) {}
@@ -85,6 +105,11 @@ export class ScoreSender {
           await q.markScoreSent(tx, { id: row.id });
           return 'sent' as const;
         } catch (err) {
+          if (err instanceof ScoreRefused) {
+            this.d.log.warn('LTI score refused by the platform for good, not retried', { outboxId: row.id, error: err.message });
+            await q.markScoreRefused(tx, { id: row.id, error: err.message });
+            return 'failed' as const;
+          }
           const error = err instanceof Error ? err.message : String(err);
           this.d.log.warn('LTI score not delivered, will retry', { outboxId: row.id, attempts: row.attempts + 1, error });
           await q.markScoreFailed(tx, { id: row.id, error, retryInSeconds: retryDelaySeconds(row.attempts + 1, this.d.retryBaseSeconds) });
@@ -124,15 +149,17 @@ export class ScoreSender {
   }
 
   private async post(platform: q.PlatformRow, row: q.OutboxRow): Promise<void> {
+    // Scores go to the registered platform's own origins only: a launch cannot aim them at another host.
+    if (!onPlatformOrigin(row.line_item_url, platform)) throw new ScoreRefused('line item is not on the platform\'s origin');
     const token = await this.accessToken(platform);
-    const res = await fetch(scoresUrl(row.line_item_url), {
+    const res = await this.d.outbound(scoresUrl(row.line_item_url), {
       method: 'POST',
       headers: { 'content-type': 'application/vnd.ims.lis.v1.score+json', authorization: `Bearer ${token}` },
       body: JSON.stringify(row.payload),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      maxBytes: ANSWER_MAX_BYTES,
     });
-    await res.body?.cancel();
     if (res.status === 401) this.tokens.delete(platform.id);
+    if (PERMANENT_REFUSALS.has(res.status)) throw new ScoreRefused(`scores endpoint answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
     if (!res.ok) throw new Error(`scores endpoint answered ${res.status}`);
   }
 
@@ -144,21 +171,18 @@ export class ScoreSender {
       { iss: platform.client_id, sub: platform.client_id, aud: platform.token_url, jti: randomUUID() },
       { expiresInSeconds: 300 },
     );
-    const res = await fetch(platform.token_url, {
+    const res = await this.d.outbound(platform.token_url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      maxBytes: ANSWER_MAX_BYTES,
       body: new URLSearchParams({
         grant_type: 'client_credentials',
         client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
         client_assertion: assertion,
         scope: AGS_SCOPES.score,
-      }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      }).toString(),
     });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Error(`token endpoint answered ${res.status}`);
-    }
+    if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);
     const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== 'string') throw new Error('token endpoint sent no access_token');
     const ttl = typeof body.expires_in === 'number' ? body.expires_in : 300;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LtiPlatformInputSchema, LtiPlatformListSchema, LtiPlatformSchema, LtiPlatformUpdateSchema } from '../contract/index.ts';
+import { LtiPlatformInputSchema, LtiPlatformListSchema, LtiPlatformSchema, LtiPlatformUpdateSchema, LtiRegistrationLinkSchema } from '../contract/index.ts';
 import { callerOf, requireRole } from '../middleware/authenticate.ts';
 import { bearer, body, createRouter, errors, IdParams, json } from '../routes/openapi-helpers.ts';
 
@@ -28,6 +28,11 @@ const remove = createRoute({
   request: { params: IdParams },
   responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
 });
+const registrationLink = createRoute({
+  method: 'post', path: '/admin/lti/registration-links', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: 'A one-time registration link for one LMS (dynamic registration works only through such a link)',
+  responses: { 201: json(LtiRegistrationLinkSchema, 'The link and when it expires'), ...errors(401, 403) },
+});
 const rotate = createRoute({
   method: 'post', path: '/admin/lti/keys/rotate', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
   summary: "New signing key for the tool; the old one stays in /lti/jwks for 7 days",
@@ -44,4 +49,5 @@ export const ltiAdminRoutes = createRouter()
     await c.var.deps.lti.service.remove(callerOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
+  .openapi(registrationLink, async (c) => c.json(await c.var.deps.lti.service.createRegistrationLink(callerOf(c)), 201))
   .openapi(rotate, async (c) => c.json(await c.var.deps.lti.service.rotateKey(callerOf(c)), 200));

@@ -36,8 +36,9 @@ export async function ltiLessons(sql: Sql, linker: Caller): Promise<{ key: strin
 }
 
 /**
- * A lesson by key, or null. Launched from a link: any lesson that exists (its launch's session views it). With
- * `linkedBy` (deep linking): only one the policy lets that account link, else null (the picker's German refusal).
+ * A lesson by key, or null. Launched: the key comes from a link this tool recorded for the launching platform
+ * (LtiService.launchedKey), never from the LMS's custom parameters alone. With `linkedBy` (deep linking): only one
+ * the policy lets that account link, else null (the picker's German refusal).
  */
 export async function ltiLesson(sql: Sql, games: LtiGameSource, key: string | null | undefined, opts: { linkedBy?: Caller } = {}): Promise<LtiLesson | null> {
   const match = key ? LESSON.exec(key) : null;

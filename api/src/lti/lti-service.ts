@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
 import { AppError, ErrorCode, GAME_RESULT_KEYS, GameResultInputSchema, type GameRoundResult } from '../contract/index.ts';
 import { ANONYMOUS, accountCaller, type Caller } from '../caller.ts';
 import { displayName } from '../contract/rules.ts';
@@ -9,19 +9,25 @@ import * as users from '../db/queries/users.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
+import { jsonObjectOf, type OutboundError, type OutboundFetch, type OutboundInit } from '../outbound/outbound-client.ts';
 import type { AuthService, ClientInfo } from '../services/auth-service.ts';
 import { authorize, can, found } from '../services/authorization.ts';
 import { implausibility } from '../services/game-results/game-content.ts';
 import { verifyRound } from '../services/game-results/replay-verification.ts';
-import { enqueueScore, type ScoreSender } from './ags-outbox.ts';
+import { enqueueScore, onPlatformOrigin, type ScoreSender } from './ags-outbox.ts';
 import { launchGameContent, ltiGame, ltiGames, type LtiGameSource } from './lti-games.ts';
 import { isLessonKey, ltiLesson, ltiLessons } from './lti-lessons.ts';
 import { AGS_SCOPES, LTI, MESSAGE_TYPES, roleFromLtiRoles } from './claims.ts';
 import type { ToolKeys } from './tool-keys.ts';
+import { boundedOrigins, ORIGIN_LIST_BUDGET } from '../middleware/security-headers.ts';
 
 /** A refused LTI request: HTTP status, stable code, and the German text of the error page. */
 export class LtiError extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 502, readonly code: ErrorCode, readonly german: string, detail?: string) {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 502, readonly code: ErrorCode, readonly german: string, detail?: string,
+    /** A way on the error page (e.g. the launch again in a window of its own). */
+    readonly action?: { label: string; href: string },
+  ) {
     super(detail ?? german);
   }
 }
@@ -32,9 +38,15 @@ const STATE_TTL_SECONDS = 600;
 const RESOURCE_CODE_TTL_SECONDS = 120;
 const DEEP_LINK_CODE_TTL_SECONDS = 1800;
 const LAUNCH_TTL_HOURS = 8;
+/** How long a registration link ('Registrierungslink erzeugen') stays valid. */
+export const REGISTRATION_LINK_TTL_HOURS = 48;
+/** Bytes of LMS origins in a lesson page's frame-ancestors (a browser refuses headers beyond some 250 KB in all). */
+const FRAME_ANCESTORS_BUDGET = ORIGIN_LIST_BUDGET;
 /** scoreMaximum of the line items this tool creates through deep linking. */
 export const LTI_SCORE_MAXIMUM = 100;
 const FETCH_TIMEOUT_MS = 10_000;
+/** An LMS's configuration, registration answer or key set larger than this is refused (they are a few KB). */
+const ANSWER_MAX_BYTES = 256 * 1024;
 
 const GERMAN = {
   incomplete: 'Die Anfrage des Lernmanagementsystems ist unvollständig.',
@@ -55,10 +67,14 @@ const GERMAN = {
   launchGone: 'Dieser Start ist abgelaufen. Bitte öffne die Aktivität im Lernmanagementsystem erneut.',
   teacherAccountsOnly: 'Nur Konten von Lehrpersonen können verbunden werden.',
   accountTaken: 'Dieses Konto der Lernplattform ist bereits mit einem anderen Konto eines Lernmanagementsystems verbunden.',
+  registrationLinkMissing: 'Ein Lernmanagementsystem kann sich nur mit einem Registrierungslink verbinden. Die Administratorin oder der Administrator der Lernplattform erzeugt ihn auf der Seite «LMS-Anbindung».',
+  registrationLinkInvalid: 'Dieser Registrierungslink ist abgelaufen oder wurde bereits verwendet. Bitte lass auf der Seite «LMS-Anbindung» einen neuen erzeugen.',
+  alreadyRegistered: 'Dieses Lernmanagementsystem ist mit dieser Client-ID bereits registriert. Die bestehende Registrierung bleibt unverändert.',
+  otherBrowser: 'Der Start konnte diesem Browser nicht zugeordnet werden (er wurde in einem anderen Fenster oder Browser begonnen, oder dein Browser blockiert die nötigen Cookies). Öffne die Aktivität in einem eigenen Fenster.',
 } as const;
 
 /** One result of an LMS activity as the instructor's results page shows it. */
-export interface LinkResult { student: string; score: string; at: Date; delivery: 'sent' | 'pending' | 'retrying'; sentAt: Date | null }
+export interface LinkResult { student: string; score: string; at: Date; delivery: 'sent' | 'pending' | 'retrying' | 'refused'; sentAt: Date | null }
 
 export type LaunchOutcome =
   | { kind: 'resource'; redirect: string }
@@ -67,6 +83,19 @@ export type LaunchOutcome =
 
 /** What the deep-linking picker offers: built-in games, the teacher's own games and own lessons. */
 export interface Picker { code: string; games: { key: string; title: string }[]; ownGames: { key: string; title: string }[]; lessons: { key: string; title: string }[] }
+
+/**
+ * A started login: where the browser goes next, and the secret that binds the launch to this browser (login CSRF).
+ * The route puts the secret into a cookie and, when the LMS names its client-side storage (`lti_storage_target`),
+ * also into that storage (1EdTech LTI Client Side postMessages) before it goes on to `redirect`.
+ */
+export interface StartedLogin {
+  redirect: string; state: string; binding: string;
+  storage: { target: string; origin: string } | null;
+}
+
+/** The launch page, once more: the browser fetches its binding from the LMS's storage and posts the launch again. */
+export interface BindingRequest { kind: 'bind'; idToken: string; state: string; storage: { target: string; origin: string } }
 
 /** Admin's manual registration of a platform. */
 export interface ManualPlatformInput {
@@ -85,6 +114,8 @@ export class LtiService {
     sql: Sql; keys: ToolKeys; sender: ScoreSender; auth: AuthService; log: Logger; publicUrl: string;
     /** The game registry: the games LTI offers and launches (lti-games.ts). */
     games: LtiGameSource;
+    /** Every request to the LMS (configuration, registration, JWKS) goes through the outbound client. */
+    outbound: OutboundFetch;
   }) {}
 
   /** The tool's fixed URLs (outside LMSs rely on them). */
@@ -97,20 +128,44 @@ export class LtiService {
 
   // ── Registration ────────────────────────────────────────────────────────
 
-  /** IMS LTI Dynamic Registration 1.0: fetch the platform's configuration, register, store the platform. */
-  async registerDynamically(openidConfiguration: string | undefined, registrationToken: string | undefined): Promise<q.PlatformRow> {
-    if (!openidConfiguration) throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.incomplete);
+  /**
+   * IMS LTI Dynamic Registration 1.0, opened through a one-time link the admin made ('Registrierungslink erzeugen'):
+   * fetch the platform's configuration (with the registration token as Bearer, as Canvas requires), register, store
+   * the platform as a NEW row. Nothing a registration sends changes another registration: the same issuer and client
+   * id again is refused, a known issuer with a new client id is stored inactive until the admin activates it.
+   */
+  async registerDynamically(r: { link: string | undefined; openidConfiguration: string | undefined; registrationToken: string | undefined; from: string }): Promise<q.PlatformRow> {
+    if (!r.link) throw new LtiError(403, ErrorCode.LTI_REGISTRATION_LINK_INVALID, GERMAN.registrationLinkMissing);
+    if (!r.openidConfiguration) throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.incomplete);
+    const link = r.link.length <= 200 ? await q.claimRegistrationLink(this.d.sql, { tokenHash: hashOpaqueToken(r.link) }) : null;
+    if (!link) throw new LtiError(403, ErrorCode.LTI_REGISTRATION_LINK_INVALID, GERMAN.registrationLinkInvalid);
+    try {
+      const platform = await this.register(r.openidConfiguration, r.registrationToken, r.from);
+      await q.recordLinkRegistration(this.d.sql, { id: link.id, platformId: platform.id });
+      return platform;
+    } catch (err) {
+      await q.releaseRegistrationLink(this.d.sql, { id: link.id });
+      throw err;
+    }
+  }
+
+  private async register(openidConfiguration: string, registrationToken: string | undefined, from: string): Promise<q.PlatformRow> {
     const configUrl = httpUrl(openidConfiguration);
     if (!configUrl) throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'openid_configuration is no http(s) URL');
-    const config = await this.fetchJson(configUrl, { headers: { accept: 'application/json' } });
-    const issuer = str(config['issuer']);
+    const bearer: Record<string, string> = registrationToken && registrationToken.length <= 4096 ? { authorization: `Bearer ${registrationToken}` } : {};
+    const config = await this.fetchJson(configUrl, { headers: { accept: 'application/json', ...bearer } });
+    // The issuer exactly as the LMS writes it (id_tokens' `iss` must equal it), when it is an http(s) URL.
+    const issuer = httpUrl(str(config['issuer'])) ? str(config['issuer']) : undefined;
     const registrationEndpoint = httpUrl(str(config['registration_endpoint']));
     const authUrl = httpUrl(str(config['authorization_endpoint']));
     const tokenUrl = httpUrl(str(config['token_endpoint']));
     const jwksUrl = httpUrl(str(config['jwks_uri']));
-    // Dynamic Registration 3.5.1: the configuration URL starts with the issuer, so nobody registers in another LMS's name.
-    if (!issuer || !openidConfiguration.startsWith(issuer) || !registrationEndpoint || !authUrl || !tokenUrl || !jwksUrl) {
+    // Dynamic Registration 3.5.1: the configuration lives under the issuer (same origin, whole path segments).
+    if (!issuer || !registrationEndpoint || !authUrl || !tokenUrl || !jwksUrl || !isUnder(configUrl, issuer)) {
       throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'platform configuration incomplete or issuer mismatch');
+    }
+    if (issuer.length > 1000 || [registrationEndpoint, authUrl, tokenUrl, jwksUrl].some((u) => u.length > 2048)) {
+      throw new LtiError(400, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'platform URLs too long');
     }
     const u = this.urls;
     const registration = {
@@ -135,24 +190,34 @@ export class LtiService {
     };
     const answer = await this.fetchJson(registrationEndpoint, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json', accept: 'application/json',
-        ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}),
-      },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...bearer },
       body: JSON.stringify(registration),
     });
-    const clientId = str(answer['client_id']);
+    const clientId = limited(answer['client_id'], 1000);
     const toolConfig = answer[LTI.toolConfiguration] as Record<string, unknown> | undefined;
-    const deploymentId = str(toolConfig?.['deployment_id']);
+    const deploymentId = limited(toolConfig?.['deployment_id'], 1000);
     if (!clientId) throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'registration answer without client_id');
     const platformConfig = config[LTI.platformConfiguration] as Record<string, unknown> | undefined;
-    const name = str(platformConfig?.['product_family_code']) ?? new URL(issuer).host;
-    const input = { issuer, clientId, name, authUrl, tokenUrl, jwksUrl, deploymentIds: deploymentId ? [deploymentId] : [], registration: 'dynamic' as const };
-    const created = await q.upsertPlatform(this.d.sql, input);
+    const product = [limited(platformConfig?.['product_family_code'], 100), limited(platformConfig?.['version'], 50)].filter(Boolean).join(' ') || null;
+    // A second registration of a known LMS starts inactive: the admin sees it beside the first and decides.
+    const known = await q.issuerKnown(this.d.sql, { issuer });
+    const created = await q.insertPlatform(this.d.sql, {
+      issuer, clientId, name: limited(product, 200) ?? new URL(issuer).host, authUrl, tokenUrl, jwksUrl,
+      deploymentIds: deploymentId ? [deploymentId] : [], registration: 'dynamic', enabled: !known,
+      product, registeredFrom: from.slice(0, 200), configurationUrl: configUrl.slice(0, 2048),
+    });
+    if (!created) throw new LtiError(409, ErrorCode.LTI_PLATFORM_EXISTS, GERMAN.alreadyRegistered);
     this.ancestors = null;
-    if (created) return created;
-    // Registered again (a second deployment of the same client): add its deployment id.
-    return q.addPlatformDeployments(this.d.sql, input);
+    this.d.log.warn('LTI platform registered', { issuer, clientId, enabled: created.enabled, from });
+    return created;
+  }
+
+  /** 'Registrierungslink erzeugen': a one-time link for one dynamic registration, valid for REGISTRATION_LINK_TTL_HOURS. */
+  async createRegistrationLink(caller: Caller): Promise<{ url: string; expires_at: string }> {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    const token = randomBytes(32).toString('base64url');
+    const { expires_at } = await q.insertRegistrationLink(this.d.sql, { tokenHash: hashOpaqueToken(token), createdBy: caller.userId, ttlHours: REGISTRATION_LINK_TTL_HOURS });
+    return { url: `${this.urls.register}/${token}`, expires_at: expires_at.toISOString() };
   }
 
   // ── Admin ───────────────────────────────────────────────────────────────
@@ -166,9 +231,11 @@ export class LtiService {
   async registerManually(caller: Caller, p: ManualPlatformInput) {
     authorize(caller, 'manage', { type: 'lti-platform' });
     this.ancestors = null;
-    const row = await q.upsertPlatform(this.d.sql, {
+    // Like a dynamic one: a known issuer's new registration starts inactive, so its accounts are not shared unseen.
+    const known = await q.issuerKnown(this.d.sql, { issuer: p.issuer });
+    const row = await q.insertPlatform(this.d.sql, {
       issuer: p.issuer, clientId: p.client_id, name: p.name ?? null, authUrl: p.auth_url, tokenUrl: p.token_url,
-      jwksUrl: p.jwks_url, deploymentIds: [p.deployment_id], registration: 'manual',
+      jwksUrl: p.jwks_url, deploymentIds: [p.deployment_id], registration: 'manual', enabled: !known,
     });
     if (!row) throw new AppError(ErrorCode.LTI_PLATFORM_EXISTS, 409, 'A platform with this issuer and client id is registered');
     return presentPlatform(row);
@@ -194,11 +261,14 @@ export class LtiService {
 
   private ancestors: { at: number; origins: Promise<string[]> } | null = null;
 
-  /** The origins of the enabled LMSs (issuer and auth URL): they may frame a linked lesson's page. Cached for a minute. */
+  /**
+   * The origins of the enabled LMSs (issuer and auth URL) that may frame a linked lesson's page, cached for a
+   * minute. They go into a response header, so only valid, short origins count, each once, within a total budget
+   * (FRAME_ANCESTORS_BUDGET): however many platforms are registered, the header stays small enough to be read.
+   */
   frameAncestors(): Promise<string[]> {
     if (!this.ancestors || Date.now() - this.ancestors.at > 60_000) {
-      const origins = q.listPlatforms(this.d.sql).then((rows) => [...new Set(rows.filter((p) => p.enabled).flatMap((p) =>
-        [p.issuer, p.auth_url].map((u) => { try { return new URL(u).origin; } catch { return null; } }).filter((o): o is string => !!o && o !== 'null')))]);
+      const origins = q.listEnabledPlatforms(this.d.sql).then((rows) => boundedOrigins(rows.flatMap((p) => [p.issuer, p.auth_url]), FRAME_ANCESTORS_BUDGET));
       this.ancestors = { at: Date.now(), origins };
       origins.catch(() => { this.ancestors = null; });
     }
@@ -207,8 +277,11 @@ export class LtiService {
 
   // ── Login and launch ───────────────────────────────────────────────────
 
-  /** OIDC third-party login initiation: the platform's auth URL to redirect to (state kept server-side). */
-  async initiateLogin(p: Record<string, string | undefined>): Promise<string> {
+  /**
+   * OIDC third-party login initiation: the platform's auth URL to redirect to, with a state kept server-side and bound
+   * to this browser (StartedLogin: a cookie, and the LMS's client-side storage where it offers one).
+   */
+  async initiateLogin(p: Record<string, string | undefined>): Promise<StartedLogin> {
     const { iss, login_hint: loginHint, target_link_uri: target } = p;
     if (!iss || !loginHint || !target) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
     const platforms = await q.findEnabledPlatforms(this.d.sql, { issuer: iss, clientId: p['client_id'] });
@@ -222,7 +295,14 @@ export class LtiService {
     if (!this.isOwnUrl(target)) throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.foreignTarget);
     const state = randomBytes(32).toString('base64url');
     const nonce = randomBytes(32).toString('base64url');
-    await q.insertLoginState(this.d.sql, { stateHash: hashOpaqueToken(state), nonce, platformId: platform.id, ttlSeconds: STATE_TTL_SECONDS });
+    const binding = randomBytes(32).toString('base64url');
+    const storageTarget = storageTargetOf(p['lti_storage_target']);
+    // The login's own parameters, for 'In neuem Fenster öffnen' when this browser cannot prove the binding at launch.
+    const loginQuery = new URLSearchParams(Object.entries(p).filter((e): e is [string, string] => LOGIN_PARAMS.has(e[0]) && typeof e[1] === 'string')).toString();
+    await q.insertLoginState(this.d.sql, {
+      stateHash: hashOpaqueToken(state), nonce, platformId: platform.id, ttlSeconds: STATE_TTL_SECONDS,
+      bindingHash: hashOpaqueToken(binding), storageTarget, loginQuery: loginQuery.length <= 8192 ? loginQuery : '',
+    });
     const url = new URL(platform.auth_url);
     const params: Record<string, string> = {
       scope: 'openid', response_type: 'id_token', response_mode: 'form_post', prompt: 'none',
@@ -230,12 +310,38 @@ export class LtiService {
     };
     if (p['lti_message_hint']) params['lti_message_hint'] = p['lti_message_hint'];
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return url.toString();
+    // The LMS's storage frame answers from the origin of its OIDC auth endpoint (Client Side postMessages, 4.1).
+    return { redirect: url.toString(), state, binding, storage: storageTarget ? { target: storageTarget, origin: url.origin } : null };
   }
 
-  /** Verifies the form-posted id_token (LTI 1.3 Core 5.1.3, Security Framework 5.1.3) and performs the launch. */
-  async launch(form: { id_token?: string; state?: string }): Promise<LaunchOutcome> {
-    if (!form.id_token || !form.state) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+  /**
+   * Login CSRF: the launch must come from the browser that started the login. It proves that with the binding
+   * secret, from its cookie or (framed without cookies) from the LMS's storage, which the launch page asks for and
+   * posts back. A browser without either gets the German page with the launch in a window of its own, where the
+   * cookie works. Returns null when the binding holds, the page's request otherwise.
+   */
+  private async checkBinding(form: LaunchForm, login: q.LoginStateRow): Promise<BindingRequest | null> {
+    if (login.binding_hash === null) return null; // a login started before bindings existed (at most 10 minutes ago)
+    const offered = [form.cookieBinding, form.storedBinding].filter((b): b is string => typeof b === 'string' && b.length > 0 && b.length <= 200);
+    if (offered.some((b) => hashOpaqueToken(b) === login.binding_hash)) return null;
+    if (login.storage_target && form.storedBinding === undefined) {
+      const platform = await q.getPlatform(this.d.sql, { id: login.platform_id });
+      if (platform) return { kind: 'bind', idToken: form.id_token!, state: form.state!, storage: { target: login.storage_target, origin: new URL(platform.auth_url).origin } };
+    }
+    throw new LtiError(403, ErrorCode.LTI_STATE_INVALID, GERMAN.otherBrowser, 'launch without this browser\'s binding', login.login_query
+      ? { label: 'In neuem Fenster öffnen', href: `${this.urls.login}?${login.login_query}` } : undefined);
+  }
+
+  /**
+   * Verifies the form-posted id_token (LTI 1.3 Core 5.1.3, Security Framework 5.1.3) and performs the launch, once the
+   * browser proved it started the login (checkBinding; else the page that fetches the binding from the LMS's storage).
+   */
+  async launch(form: LaunchForm): Promise<LaunchOutcome | BindingRequest> {
+    if (!form.id_token || !form.state || form.state.length > 200) throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
+    const pending = await q.getLoginState(this.d.sql, { stateHash: hashOpaqueToken(form.state) });
+    if (!pending) throw new LtiError(400, ErrorCode.LTI_STATE_INVALID, GERMAN.state);
+    const bind = await this.checkBinding(form, pending);
+    if (bind) return bind;
     const login = await q.consumeLoginState(this.d.sql, { stateHash: hashOpaqueToken(form.state) });
     if (!login) throw new LtiError(400, ErrorCode.LTI_STATE_INVALID, GERMAN.state);
     const platform = await q.getPlatform(this.d.sql, { id: login.platform_id });
@@ -293,10 +399,13 @@ export class LtiService {
     if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
     const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; scope?: unknown };
     const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
-    const lessonId = str(custom['lesson']);
-    if (lessonId !== undefined) {
+    // A line item off the platform's own origins is ignored (no grade), so a launch cannot aim the sender elsewhere.
+    const lineItem = httpUrl(str(ags.lineitem));
+    const platformLineItem = canScore && lineItem && lineItem.length <= 2048 && onPlatformOrigin(lineItem, platform) ? lineItem : null;
+    const key = await this.launchedKey(platform.id, custom);
+    if (isLessonKey(key) || (key === null && custom['lesson'] !== undefined)) {
       // A linked lesson: the student sees it in the lesson view, in a session scoped to it; its graded game (if any) scores.
-      const lesson = await ltiLesson(this.d.sql, this.d.games, `lesson:${lessonId}`);
+      const lesson = await ltiLesson(this.d.sql, this.d.games, key);
       if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
       const userId = await this.accountFor(platform.issuer, sub, role, claims);
       if (role === 'teacher') {
@@ -306,7 +415,7 @@ export class LtiService {
           customGameId: lesson.gradedGame?.customGameId ?? null, results: rows.map(presentLinkResult),
         };
       }
-      const lineItemUrl = canScore && lesson.gradedGame ? httpUrl(str(ags.lineitem)) : null;
+      const lineItemUrl = lesson.gradedGame ? platformLineItem : null;
       const code = randomBytes(32).toString('base64url');
       await q.insertLaunch(this.d.sql, {
         resourceLinkId: resourceLink.id, lessonId: lesson.id,
@@ -318,10 +427,9 @@ export class LtiService {
       return { kind: 'resource', redirect: `${this.d.publicUrl.replace(/\/$/, '')}/lessons/${lesson.id}#lti-code=${code}` };
     }
 
-    const gameKey = str(custom['game']);
-    const game = await ltiGame(this.d.sql, this.d.games, gameKey);
+    const game = await ltiGame(this.d.sql, this.d.games, key);
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
-    const lineItemUrl = canScore ? httpUrl(str(ags.lineitem)) : null;
+    const lineItemUrl = platformLineItem;
     const userId = await this.accountFor(platform.issuer, sub, role, claims);
     if (role === 'teacher') {
       // An instructor opening the activity sees its results and whether each reached the gradebook (and may try the game).
@@ -382,7 +490,7 @@ export class LtiService {
     if (!launch || launch.kind !== 'deep_link' || !launch.deep_link_return_url) throw new LtiError(400, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.pickerExpired);
     const platform = await q.getPlatform(this.d.sql, { id: launch.platform_id });
     if (!platform?.enabled) throw new LtiError(403, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
-    const item = await this.contentItem(gameKey, await this.linker(launch.user_id));
+    const item = await this.contentItem(gameKey, await this.linker(launch.user_id), launch.platform_id);
     const jwt = await this.d.keys.sign({
       iss: platform.client_id, aud: platform.issuer, nonce: randomBytes(16).toString('base64url'),
       [LTI.messageType]: MESSAGE_TYPES.deepLinkingResponse,
@@ -399,21 +507,24 @@ export class LtiService {
    * them: `link`; a refusal is the German page of a missing one). A game always carries a lineItem; a lesson only
    * when it has a game whose score the server can verify (lti-lessons.ts).
    */
-  private async contentItem(key: string, linker: Caller): Promise<Record<string, unknown>> {
+  private async contentItem(key: string, linker: Caller, platformId: string): Promise<Record<string, unknown>> {
     if (isLessonKey(key)) {
       const lesson = await ltiLesson(this.d.sql, this.d.games, key, { linkedBy: linker });
       if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
+      // The launch names this record (custom.link): only what this tool handed to this LMS opens (launchedKey).
+      const link = await q.insertLink(this.d.sql, { platformId, itemKey: lesson.key, createdBy: linker.userId });
       return {
         type: 'ltiResourceLink', title: lesson.title, text: `Lektion «${lesson.title}» der Lernplattform`, url: this.urls.launch,
-        custom: { lesson: lesson.id },
+        custom: { link, lesson: lesson.id },
         ...(lesson.gradedGame ? { lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: lesson.title, resourceId: lesson.key } } : {}),
       };
     }
     const game = await ltiGame(this.d.sql, this.d.games, key, { linkedBy: linker });
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
+    const link = await q.insertLink(this.d.sql, { platformId, itemKey: game.key, createdBy: linker.userId });
     return {
       type: 'ltiResourceLink', title: game.title, text: `Lernspiel «${game.title}» der Lernplattform`, url: this.urls.launch,
-      custom: { game: game.key },
+      custom: { link, game: game.key },
       lineItem: { scoreMaximum: LTI_SCORE_MAXIMUM, label: game.title, resourceId: game.key },
     };
   }
@@ -492,6 +603,19 @@ export class LtiService {
 
   // ── Helpers ─────────────────────────────────────────────────────────────
 
+  /**
+   * What a resource launch opens: the item this tool linked for THIS platform through deep linking (`custom.link`,
+   * recorded in lti_links), or a built-in game by its key (`custom.game`: the same for everybody, an LMS admin may
+   * configure it by hand). A lesson or a teacher's own game named by id alone is never opened (null): the custom
+   * parameters are the LMS's to write, so another registration could name anyone's lesson.
+   */
+  private async launchedKey(platformId: string, custom: Record<string, unknown>): Promise<string | null> {
+    const linkId = str(custom['link']);
+    if (linkId !== undefined) return UUID.test(linkId) ? q.linkedItem(this.d.sql, { id: linkId, platformId }) : null;
+    const game = str(custom['game']);
+    return game !== undefined && !isLessonKey(game) && !game.startsWith('custom:') ? game : null;
+  }
+
   /** The account of (issuer, sub), created on the first launch (no e-mail); the name from the claims. */
   private async accountFor(issuer: string, sub: string, role: 'teacher' | 'student', claims: JWTPayload): Promise<string> {
     const existing = await q.getLtiAccount(this.d.sql, { issuer, sub });
@@ -513,7 +637,10 @@ export class LtiService {
   private platformKeys(jwksUrl: string) {
     let set = this.platformKeySets.get(jwksUrl);
     if (!set) {
-      set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      set = createRemoteJWKSet(new URL(jwksUrl), {
+        timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000,
+        [customFetch]: (url, options) => this.d.outbound(url, { headers: Object.fromEntries(options.headers), maxBytes: ANSWER_MAX_BYTES }),
+      });
       this.platformKeySets.set(jwksUrl, set);
     }
     return set;
@@ -527,22 +654,18 @@ export class LtiService {
     }
   }
 
-  private async fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  /** A JSON object from the LMS through the outbound client (bounded, no redirects); any failure is the registration's German page. */
+  private async fetchJson(url: string, init: Omit<OutboundInit, 'maxBytes'>): Promise<Record<string, unknown>> {
     let res: Response;
     try {
-      res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      res = await this.d.outbound(url, { ...init, maxBytes: ANSWER_MAX_BYTES });
     } catch (err) {
-      throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, `fetch failed: ${(err as Error).message}`);
+      throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, `request failed: ${(err as OutboundError).reason ?? String(err)}`);
     }
-    const text = await res.text();
-    if (!res.ok || text.length > 256 * 1024) {
-      throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, `platform answered ${res.status}`);
-    }
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch { /* below */ }
-    throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'platform answered no JSON object');
+    if (!res.ok) throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, `platform answered ${res.status}`);
+    const value = await jsonObjectOf(res);
+    if (!value) throw new LtiError(502, ErrorCode.LTI_REGISTRATION_FAILED, GERMAN.registration, 'platform answered no JSON object');
+    return value;
   }
 }
 
@@ -560,6 +683,17 @@ function roundResultOf(message: unknown): GameRoundResult {
   });
   if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game result');
   return parsed.data;
+}
+
+/** The launch form as the route reads it: the LMS's fields, the binding from this browser's cookie or from the LMS's storage. */
+export interface LaunchForm { id_token?: string; state?: string; cookieBinding?: string; storedBinding?: string }
+
+/** The login initiation's parameters (LTI Core 5.1.1), kept to open the launch again in a window of its own. */
+const LOGIN_PARAMS = new Set(['iss', 'login_hint', 'target_link_uri', 'lti_message_hint', 'client_id', 'lti_deployment_id']);
+
+/** `lti_storage_target`: a frame name ('_parent' or the LMS's named storage frame), or null. */
+function storageTargetOf(v: string | undefined): string | null {
+  return v && /^[A-Za-z0-9_-]{1,100}$/.test(v) ? v : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -580,7 +714,7 @@ function presentLinkResult(r: q.LinkResultRow): LinkResult {
   const max = r.payload.scoreMaximum ?? LTI_SCORE_MAXIMUM;
   return {
     student: displayName(r), score: `${given} / ${max}`, at: r.created_at, sentAt: r.sent_at,
-    delivery: r.sent_at ? 'sent' : r.attempts > 0 ? 'retrying' : 'pending',
+    delivery: r.sent_at ? 'sent' : r.refused_at ? 'refused' : r.attempts > 0 ? 'retrying' : 'pending',
   };
 }
 
@@ -591,5 +725,24 @@ export function presentPlatform(p: q.PlatformRow) {
     auth_url: p.auth_url, token_url: p.token_url, jwks_url: p.jwks_url,
     deployment_ids: p.deployment_ids, registration: p.registration, enabled: p.enabled,
     created_at: p.created_at.toISOString(),
+    product: p.product, registered_from: p.registered_from, configuration_url: p.configuration_url,
   };
 }
+
+/**
+ * Whether `url` lies under `base`: the same origin (scheme, host, port) and base's path segments as its first
+ * ones. Never a string prefix: 'https://lms.ch.evil.example' is not under 'https://lms.ch', nor '/moodle2' under '/moodle'.
+ */
+export function isUnder(url: string, base: string): boolean {
+  try {
+    const u = new URL(url);
+    const b = new URL(base);
+    if (u.origin !== b.origin || u.origin === 'null') return false;
+    const baseSegments = b.pathname.split('/').filter(Boolean);
+    const segments = u.pathname.split('/').filter(Boolean);
+    return baseSegments.every((s, i) => segments[i] === s);
+  } catch {
+    return false;
+  }
+}
+

@@ -11,6 +11,7 @@ import { customGameContent, playRound } from '../../test/game-rounds.ts';
 import { insertCustomGame } from '../db/queries/custom-games.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import { LtiPlatformListSchema } from '../contract/index.ts';
+import { registrationLink } from '../../test/lti-admin.ts';
 
 /** A free port on 127.0.0.1 (the tool's PUBLIC_URL must be known before the app is built). */
 async function freePort(): Promise<number> {
@@ -62,6 +63,7 @@ async function loginAt(sub: string, claims: Record<string, unknown>, opts: { met
     ? await fetch(`${tool}/lti/login`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(params) })
     : await fetch(`${tool}/lti/login?${new URLSearchParams(params)}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
+  keepCookies(res);
   const auth = await fetch(res.headers.get('location')!);
   expect(auth.status, await auth.clone().text()).toBe(200);
   const form = parseForm(await auth.text());
@@ -70,8 +72,19 @@ async function loginAt(sub: string, claims: Record<string, unknown>, opts: { met
   return { ...form, nonce, hint };
 }
 
+/** This "browser"'s cookies for the tool (the login's binding cookies), sent with every form post. */
+const jar = new Map<string, string>();
+function keepCookies(res: Response) {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const [name, value] = pair!.split('=');
+    if (name && value !== undefined) jar.set(name, value);
+  }
+}
+
 function postForm(url: string, fields: Record<string, string>) {
-  return fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields) });
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams(fields), headers: cookie ? { cookie } : {} });
 }
 
 const resourceClaims = (game = 'eu-flaggen', extra: Record<string, unknown> = {}) => ({
@@ -99,7 +112,8 @@ describe('LTI 1.3 tool', () => {
   });
 
   it('registers dynamically with the platform and closes with org.imsglobal.lti.close', async () => {
-    const res = await fetch(`${tool}/lti/register?${new URLSearchParams({ openid_configuration: lms.configUrl, registration_token: lms.registrationToken })}`);
+    const link = await registrationLink(t);
+    const res = await fetch(`${link}?${new URLSearchParams({ openid_configuration: lms.configUrl, registration_token: lms.registrationToken })}`);
     const html = await res.text();
     expect(res.status, html).toBe(200);
     expect(html).toContain("subject:'org.imsglobal.lti.close'");
@@ -114,12 +128,12 @@ describe('LTI 1.3 tool', () => {
     expect(toolConfig.messages).toEqual([expect.objectContaining({ type: 'LtiDeepLinkingRequest', label: 'Lernspiel hinzufügen' })]);
     expect(toolConfig.description).toMatch(/Lernspiele/);
     const [platform] = await t.sql<{ client_id: string; deployment_ids: string[]; issuer: string; registration: string }[]>`select * from lti_platforms`;
-    expect(platform).toMatchObject({ issuer: lms.issuer, deployment_ids: [lms.deploymentId], registration: 'dynamic' });
+    expect(platform).toMatchObject({ issuer: lms.issuer, deployment_ids: [lms.deploymentId], registration: 'dynamic', enabled: true, product: 'fake-lms 1.0', registered_from: '127.0.0.1' });
     clientId = platform!.client_id;
   });
 
   it('refuses a registration whose configuration names another issuer (German page, 4xx)', async () => {
-    const res = await fetch(`${tool}/lti/register?${new URLSearchParams({ openid_configuration: `${lms.base}/jwks`, registration_token: 'x' })}`);
+    const res = await fetch(`${await registrationLink(t)}?${new URLSearchParams({ openid_configuration: `${lms.base}/jwks`, registration_token: 'x' })}`);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(600);
     expect(await res.text()).toContain(GERMAN_ERROR);
@@ -397,7 +411,8 @@ describe('LTI 1.3 tool', () => {
     expect(html).toContain(`value="custom:${own.id}">Kantone zuordnen</button>`);
     const chosen = await postForm(`${tool}/lti/deep-link`, { launch: html.match(/name="launch" value="([^"]+)"/)![1]!, game: `custom:${own.id}` });
     const { payload } = await jwtVerify(parseForm(await chosen.text()).fields['JWT']!, createRemoteJWKSet(new URL(`${tool}/lti/jwks`)), { audience: lms.issuer });
-    expect(payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items']).toMatchObject([{ title: 'Kantone zuordnen', custom: { game: `custom:${own.id}` }, lineItem: { scoreMaximum: 100 } }]);
+    const [ownItem] = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as { custom: Record<string, string> }[];
+    expect(ownItem).toMatchObject({ title: 'Kantone zuordnen', custom: { link: expect.any(String), game: `custom:${own.id}` }, lineItem: { scoreMaximum: 100 } });
     // The private game, even picked by its owner: the German page of a missing game.
     const again = await (await postForm(`${tool}/lti/launch`, (await dl('teacher-own')).fields)).text();
     const privatePick = await postForm(`${tool}/lti/deep-link`, { launch: again.match(/name="launch" value="([^"]+)"/)![1]!, game: `custom:${hidden.id}` });
@@ -412,7 +427,7 @@ describe('LTI 1.3 tool', () => {
     expect(await foreignPick.text()).toContain('Das verknüpfte Lernspiel gibt es auf der Lernplattform nicht.');
 
     // A learner launched from the link plays it (its standalone page loads it by id) and the verified round is queued.
-    const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims(`custom:${own.id}`))).fields);
+    const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims('', { [`${C}custom`]: ownItem!.custom }))).fields);
     const location = launch.headers.get('location')!;
     expect(await (await fetch(location.split('#')[0]!)).text()).toContain(`/embed/matching/?id=${own.id}&amp;parentOrigin=`);
     const session = await (await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }) })).json() as { access_token: string; launch: { id: string } };
@@ -464,7 +479,7 @@ describe('LTI 1.3 tool', () => {
       return payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as Record<string, unknown>[];
     };
     expect(await items(`lesson:${graded}`)).toEqual([expect.objectContaining({
-      type: 'ltiResourceLink', title: 'Europa entdecken', url: `${tool}/lti/launch`, custom: { lesson: graded },
+      type: 'ltiResourceLink', title: 'Europa entdecken', url: `${tool}/lti/launch`, custom: { link: expect.any(String), lesson: graded },
       lineItem: { scoreMaximum: 100, label: 'Europa entdecken', resourceId: `lesson:${graded}` },
     })]);
     const [plain] = await items(`lesson:${ungraded}`);
@@ -493,8 +508,11 @@ describe('LTI 1.3 tool', () => {
     const cls = await t.call('POST', '/api/teacher/classes', { token: teacher.session.access_token, body: { name: 'Klasse 3a', class_code: '3A' } });
     expect(cls.status, JSON.stringify(cls.body)).toBe(201);
 
+    // The link this tool handed to the LMS when the lesson was picked (deep linking, above): the launch names it.
+    const [{ id: link }] = await t.sql<[{ id: string }]>`
+      insert into lti_links (platform_id, item_key) select id, ${`lesson:${linkedLesson}`} from lti_platforms where client_id = ${clientId} returning id`;
     const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-lesson', resourceClaims('eu-flaggen', {
-      [`${C}custom`]: { lesson: linkedLesson }, [`${C}resource_link`]: { id: 'rl-lesson' },
+      [`${C}custom`]: { link, lesson: linkedLesson }, [`${C}resource_link`]: { id: 'rl-lesson' },
     }))).fields);
     expect(launch.status).toBe(303);
     const location = launch.headers.get('location')!;

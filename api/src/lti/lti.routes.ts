@@ -1,13 +1,17 @@
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, ErrorCode } from '../contract/index.ts';
 import type { AppEnv } from '../context.ts';
-import { callerOf, requireAuth } from '../middleware/authenticate.ts';
+import { callerOf, requireAuth, servesLti } from '../middleware/authenticate.ts';
 import { clientIp } from '../middleware/rate-limit.ts';
 import { requireOwnOrigin, setRefreshCookie } from '../routes/auth/refresh-cookie.ts';
 import { RateLimitedError } from '../services/rate-limiter.ts';
+import { hashOpaqueToken } from '../auth/tokens.ts';
 import { LtiError } from './lti-service.ts';
-import { deepLinkReturnPage, errorPage, instructorPage, pickerPage, playPage, registrationDonePage, type Page } from './pages.ts';
+import {
+  deepLinkReturnPage, errorPage, fetchBindingPage, instructorPage, pickerPage, playPage, registrationDonePage, storeBindingPage, type Page,
+} from './pages.ts';
 
 type C = Context<AppEnv>;
 
@@ -25,7 +29,7 @@ async function htmlStep(c: C, step: () => Promise<Response>): Promise<Response> 
   } catch (err) {
     if (err instanceof LtiError) {
       c.var.deps.log.warn('LTI request refused', { path: c.req.path, code: err.code, detail: err.message });
-      return send(c, errorPage(err.status, err.german));
+      return send(c, errorPage(err.status, err.german, err.action));
     }
     if (err instanceof RateLimitedError) {
       c.header('Retry-After', String(err.retryAfterSeconds));
@@ -45,6 +49,13 @@ async function formOf(c: C): Promise<Record<string, string | undefined>> {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
 }
 
+/**
+ * The login's binding cookie: one per login (two tabs launching at once keep theirs), sent only to the launch, for the
+ * state's 10 minutes. SameSite=None because the launch is a cross-site form post from the LMS; Partitioned (CHIPS).
+ */
+const bindingCookie = (state: string) => `lti_binding_${hashOpaqueToken(state).slice(0, 24)}`;
+const BINDING_COOKIE = { path: '/lti/launch', httpOnly: true, secure: true, sameSite: 'None', partitioned: true, maxAge: 600 } as const;
+
 const clientInfo = (c: C) => ({ userAgent: c.req.header('user-agent')?.slice(0, 280) ?? null, ip: clientIp(c) });
 
 /**
@@ -58,21 +69,35 @@ export const ltiRoutes = new Hono<AppEnv>()
     c.header('Access-Control-Allow-Origin', '*');
     return c.json(await c.var.deps.lti.keys.jwks());
   })
-  .get('/register', (c) => htmlStep(c, async () => {
-    // Opened by the LMS admin's browser without a sign-in here (the fixed flow): few per source address.
+  .get('/register/:link?', (c) => htmlStep(c, async () => {
+    // Opened by the LMS admin's browser without a sign-in here (the fixed flow), through the one-time link our
+    // admin made: without one, a German refusal. Few per source address.
     await c.var.deps.limiter.ltiRegistration(clientIp(c));
-    const platform = await c.var.deps.lti.service.registerDynamically(c.req.query('openid_configuration'), c.req.query('registration_token'));
-    return send(c, registrationDonePage(platform.name ?? platform.issuer));
+    const platform = await c.var.deps.lti.service.registerDynamically({
+      link: c.req.param('link'), openidConfiguration: c.req.query('openid_configuration'),
+      registrationToken: c.req.query('registration_token'), from: clientIp(c),
+    });
+    return send(c, registrationDonePage(platform.name ?? platform.issuer, { pending: !platform.enabled }));
   }))
   .on(['GET', 'POST'], '/login', (c) => htmlStep(c, async () => {
     const params = c.req.method === 'POST' ? await formOf(c) : c.req.query();
-    const url = await c.var.deps.lti.service.initiateLogin(params);
+    const login = await c.var.deps.lti.service.initiateLogin(params);
+    // Login CSRF: the launch must come from this browser. Its proof: a cookie (partitioned, so it also works framed
+    // in browsers that block third-party cookies but partition them), and the LMS's storage where it offers one.
+    setCookie(c, bindingCookie(login.state), login.binding, BINDING_COOKIE);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(url, 302);
+    if (login.storage) return send(c, storeBindingPage({ state: login.state, binding: login.binding, storage: login.storage, next: login.redirect }));
+    return c.redirect(login.redirect, 302);
   }))
   .post('/launch', (c) => htmlStep(c, async () => {
     const form = await formOf(c);
-    const outcome = await c.var.deps.lti.service.launch({ id_token: form['id_token'], state: form['state'] });
+    const state = form['state'];
+    const outcome = await c.var.deps.lti.service.launch({
+      id_token: form['id_token'], state, storedBinding: form['lti_binding'],
+      cookieBinding: state ? getCookie(c, bindingCookie(state)) : undefined,
+    });
+    if (outcome.kind === 'bind') return send(c, fetchBindingPage({ ...outcome, launchUrl: c.var.deps.lti.service.urls.launch }));
+    if (state) deleteCookie(c, bindingCookie(state), BINDING_COOKIE);
     if (outcome.kind === 'deep_link') return send(c, pickerPage(outcome));
     if (outcome.kind === 'instructor') return send(c, instructorPage({ ...outcome, publicOrigin: new URL(c.var.deps.publicUrl).origin }));
     c.header('Cache-Control', 'no-store');
@@ -113,12 +138,12 @@ export const ltiRoutes = new Hono<AppEnv>()
     const { access_token, token_type, expires_in, expires_at, user } = session.body;
     return c.json({ access_token, token_type, expires_in, expires_at, user, launch }, 200);
   })
-  .post('/lesson-results', requireAuth, async (c) => {
+  .post('/lesson-results', servesLti, requireAuth, async (c) => {
     // A round of a linked lesson's game, played in the lesson view; the session's launch says which lesson and line item.
     const body = (await c.req.json().catch(() => null)) as unknown;
     return c.json(await c.var.deps.lti.service.reportLessonResult(callerOf(c), body), 202);
   })
-  .post('/launches/:id/results', requireAuth, async (c) => {
+  .post('/launches/:id/results', servesLti, requireAuth, async (c) => {
     // The game's result message as its standalone page posted it; the server replays it before any grade is sent.
     const message = (await c.req.json().catch(() => null)) as unknown;
     return c.json(await c.var.deps.lti.service.reportResult(callerOf(c), c.req.param('id'), message), 202);

@@ -41,25 +41,77 @@ function layout(title: string, body: string, script?: { nonce: string; code: str
 
 const newNonce = () => randomBytes(16).toString('base64');
 
-/** Any refused LTI request: a German explanation, never a launch. */
-export function errorPage(status: number, message: string): Page {
+/** Any refused LTI request: a German explanation, never a launch; with `action`, a link on (a new window of its own). */
+export function errorPage(status: number, message: string, action?: { label: string; href: string }): Page {
+  const way = action ? `<p><a href="${esc(action.href)}" target="_blank" rel="noopener">${esc(action.label)}</a></p>` : '';
   return {
     status,
     csp: csp(),
     html: layout('LTI-Fehler', `<h1>Der Start aus dem Lernmanagementsystem ist fehlgeschlagen</h1>
-<p class="error" role="alert">${esc(message)}</p>
+<p class="error" role="alert">${esc(message)}</p>${way}
 <p>Bitte öffne die Aktivität im Lernmanagementsystem erneut. Besteht das Problem weiter, wende dich an die Administration deiner Schule.</p>`),
   };
 }
 
-/** Dynamic registration done: tells the LMS (opener or parent) to close the registration window. */
-export function registrationDonePage(platformName: string): Page {
+/** The key under which the login's binding sits in the LMS's client-side storage. */
+const storageKey = (state: string) => `lernplattform_state_${state}`;
+
+/** The frame that holds the LMS's storage: the parent, or a sibling frame of that name (Client Side postMessages 3.2). */
+const STORAGE_FRAME = `function storageFrame(name){if(name==='_parent')return window.parent;try{return window.parent.frames[name]||window.parent;}catch(e){return window.parent;}}`;
+
+/**
+ * Login initiation framed without cookies: puts the binding into the LMS's storage (lti.put_data, answered only from
+ * the LMS's origin), then goes on to the LMS's auth endpoint; after 3 s without an answer it goes on anyway (the
+ * cookie may still carry the binding).
+ */
+export function storeBindingPage(o: { state: string; binding: string; storage: { target: string; origin: string }; next: string }): Page {
   const nonce = newNonce();
+  const data = jsonInScript({ key: storageKey(o.state), value: o.binding, target: o.storage.target, origin: o.storage.origin, next: o.next });
+  return {
+    status: 200,
+    csp: csp({ nonce }),
+    html: layout('Anmeldung', '<h1>Anmeldung …</h1><p role="status">Die Aktivität wird gestartet.</p>', {
+      nonce,
+      code: `${STORAGE_FRAME}var d=${data};var id=Math.random().toString(36).slice(2);var gone=false;function go(){if(!gone){gone=true;location.replace(d.next);}}
+addEventListener('message',function(e){if(e.origin!==d.origin||!e.data||e.data.subject!=='lti.put_data.response'||e.data.message_id!==id)return;go();});
+storageFrame(d.target).postMessage({subject:'lti.put_data',message_id:id,key:d.key,value:d.value},d.origin);setTimeout(go,3000);`,
+    }),
+  };
+}
+
+/**
+ * The launch arrived without the binding cookie (a framed launch without cookies): asks the LMS's storage for the
+ * binding (lti.get_data, answered only from the LMS's origin) and posts the launch again with it.
+ */
+export function fetchBindingPage(o: { idToken: string; state: string; storage: { target: string; origin: string }; launchUrl: string }): Page {
+  const nonce = newNonce();
+  const data = jsonInScript({ key: storageKey(o.state), target: o.storage.target, origin: o.storage.origin });
+  return {
+    status: 200,
+    csp: csp({ nonce, formAction: [o.launchUrl] }),
+    html: layout('Anmeldung', `<h1>Anmeldung …</h1><p role="status" id="s">Die Aktivität wird gestartet.</p>
+<form method="post" action="${esc(o.launchUrl)}" id="f"><input type="hidden" name="id_token" value="${esc(o.idToken)}"><input type="hidden" name="state" value="${esc(o.state)}"><input type="hidden" name="lti_binding" id="b" value=""></form>`, {
+      nonce,
+      code: `${STORAGE_FRAME}var d=${data};var id=Math.random().toString(36).slice(2);var done=false;
+addEventListener('message',function(e){if(e.origin!==d.origin||!e.data||e.data.subject!=='lti.get_data.response'||e.data.message_id!==id)return;done=true;document.getElementById('b').value=typeof e.data.value==='string'?e.data.value:'';document.getElementById('f').submit();});
+storageFrame(d.target).postMessage({subject:'lti.get_data',message_id:id,key:d.key},d.origin);
+setTimeout(function(){if(!done){done=true;document.getElementById('f').submit();}},3000);`,
+    }),
+  };
+}
+
+/** Dynamic registration done: tells the LMS (opener or parent) to close the registration window. */
+export function registrationDonePage(platformName: string, opts: { pending?: boolean } = {}): Page {
+  const nonce = newNonce();
+  const text = opts.pending
+    // A known LMS registered again: the admin of the Lernplattform activates the new entry first.
+    ? `Die Registrierung von ${esc(platformName)} ist eingegangen. Sie wird aktiv, sobald die Administratorin oder der Administrator der Lernplattform sie auf der Seite «LMS-Anbindung» aktiviert.`
+    : `Die Lernplattform ist jetzt mit ${esc(platformName)} verbunden.`;
   return {
     status: 200,
     csp: csp({ nonce }),
     html: layout('Registrierung abgeschlossen', `<h1>Registrierung abgeschlossen</h1>
-<p>Die Lernplattform ist jetzt mit ${esc(platformName)} verbunden. Dieses Fenster schliesst sich automatisch.</p>`, {
+<p>${text} Dieses Fenster schliesst sich automatisch.</p>`, {
       nonce,
       code: `(window.opener || window.parent).postMessage({subject:'org.imsglobal.lti.close'}, '*');`,
     }),
@@ -155,7 +207,7 @@ window.addEventListener('message',function(e){
   };
 }
 
-const DELIVERY = { sent: 'Im Bewertungsbuch', pending: 'Wird übertragen', retrying: 'Wird erneut versucht (LMS nicht erreichbar)' } as const;
+const DELIVERY = { sent: 'Im Bewertungsbuch', pending: 'Wird übertragen', retrying: 'Wird erneut versucht (LMS nicht erreichbar)', refused: 'Vom LMS abgelehnt' } as const;
 const dateTime = new Intl.DateTimeFormat('de-CH', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Zurich' });
 
 /**

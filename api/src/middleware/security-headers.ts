@@ -17,13 +17,39 @@ export interface SecurityHeaderOptions {
   lmsFramed?: { pathPrefixes: string[]; origins: () => Promise<string[]> };
 }
 
+/** Bytes of stored origins one header list may take (browsers refuse responses whose headers pass some 250 KB). */
+export const ORIGIN_LIST_BUDGET = 4096;
+
+/**
+ * Valid http(s) origins of the URLs, each once, short ones only, until `budget` characters are used: a header
+ * built from stored data (registered LMSs, registry games) stays small however many rows there are.
+ */
+export function boundedOrigins(urls: readonly string[], budget: number): string[] {
+  const out = new Set<string>();
+  let used = 0;
+  for (const raw of urls) {
+    let origin: string;
+    try {
+      const u = new URL(raw);
+      if (u.protocol !== 'https:' && u.protocol !== 'http:') continue;
+      origin = u.origin;
+    } catch {
+      continue;
+    }
+    if (origin.length > 253 + 16 || out.has(origin) || used + origin.length + 1 > budget) continue;
+    out.add(origin);
+    used += origin.length + 1;
+  }
+  return [...out];
+}
+
 /**
  * Security headers on every response: a CSP limited to our own bundles and the
  * manifest's origins; framing forbidden except on the embeddable game pages.
  */
 export function securityHeaders(opts: SecurityHeaderOptions) {
   const policy = (bundle: string[], frame: string[]) => {
-    const origins = [...new Set([...opts.bundleOrigins, ...bundle])].join(' ');
+    const origins = boundedOrigins([...opts.bundleOrigins, ...bundle], ORIGIN_LIST_BUDGET).join(' ');
     return [
       "default-src 'self'",
       `script-src 'self' ${origins}`.trim(),
@@ -32,7 +58,7 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
       `font-src 'self' data: ${origins}`.trim(),
       `connect-src 'self' ${origins}`.trim(),
       "media-src 'self' blob:",
-      ['frame-src https://www.youtube-nocookie.com https://www.youtube.com', ...frame].join(' '),
+      ['frame-src https://www.youtube-nocookie.com https://www.youtube.com', ...boundedOrigins(frame, ORIGIN_LIST_BUDGET)].join(' '),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -53,7 +79,7 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
         base = last.value;
       }
       const lms = !embeddable && opts.lmsFramed?.pathPrefixes.some((p) => c.req.path.startsWith(p))
-        ? await opts.lmsFramed.origins().catch(() => [])
+        ? boundedOrigins(await opts.lmsFramed.origins().catch(() => []), ORIGIN_LIST_BUDGET)
         : [];
       const ancestors = embeddable ? '*' : lms.length > 0 ? ["'self'", ...lms].join(' ') : "'none'";
       c.header('Content-Security-Policy', `${base}; frame-ancestors ${ancestors}`);

@@ -5,7 +5,7 @@
  * (LAST_ADMIN, CANNOT_CHANGE_OWN_ROLE, ...) so screens explain them in German.
  */
 import type {
-  AdminUser, AdminUserList, AdminUserUpdate, GameCreateInput, GameInspection, GameRegistryEntry, LtiPlatform, LtiPlatformInput, LtiPlatformList, Role,
+  AdminUser, AdminUserList, AdminUserUpdate, GameCreateInput, GameInspection, GameRegistryEntry, LtiPlatform, LtiPlatformInput, LtiPlatformList, LtiRegistrationLink, Role,
 } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
@@ -61,6 +61,12 @@ export async function getStudentInfo(api: AreaApi, id: string, signal?: AbortSig
 /** GET /api/admin/lti/platforms: registered LMS platforms and the tool's registration URL. */
 export async function listLtiPlatforms(api: AreaApi, signal?: AbortSignal): Promise<LtiPlatformList> {
   const res = await client(api).api.admin.lti.platforms.$get({}, { init: { signal } });
+  return unwrap(res);
+}
+
+/** POST /api/admin/lti/registration-links: 'Registrierungslink erzeugen' (one-time, expiring). */
+export async function createLtiRegistrationLink(api: AreaApi): Promise<LtiRegistrationLink> {
+  const res = await client(api).api.admin.lti['registration-links'].$post();
   return unwrap(res);
 }
 

@@ -1,8 +1,9 @@
 import type { LtiPlatform } from 'api/client';
-import { Button, ConfirmDialog, Icon, Link, MessageBox, PageLoadError, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
+import type { LtiRegistrationLink } from 'api/client';
+import { Button, ConfirmDialog, copyText, formatDateTime, Icon, MessageBox, PageLoadError, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from './admin-page';
-import { listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
+import { createLtiRegistrationLink, listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
 import { adminErrorText } from './errors';
 import { messages } from './messages';
 
@@ -21,9 +22,14 @@ const FIELDS: { key: keyof ManualForm; label: string; type: 'text' | 'url'; requ
 
 const nameOf = (p: LtiPlatform) => p.name ?? p.issuer;
 
+/** Another registration of the same issuer (its accounts are shared with this one), for the warning on an inactive one. */
+const sameIssuer = (p: LtiPlatform, all: LtiPlatform[]) => all.find((o) => o.id !== p.id && o.issuer === p.issuer) ?? null;
+
 /**
- * '/admin/lms', 'LMS-Anbindung' (issue 25): the tool's registration URL for an LMS's dynamic registration,
- * the registered platforms (disable, enable, remove) and manual registration. Admins only (the API checks too).
+ * '/admin/lms', 'LMS-Anbindung' (issues 25, 33): one-time registration links for an LMS's dynamic registration with
+ * the steps per LMS, the registered platforms with what the admin needs to decide (product, where the request came
+ * from; a second registration of a known LMS waits inactive), enable, disable, remove, and manual registration.
+ * Admins only (the API checks too).
  */
 export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'api'>) {
   const isAdmin = profile.role === 'admin';
@@ -37,6 +43,9 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
+  const [link, setLink] = useState<LtiRegistrationLink | null>(null);
+  const [linkBusy, setLinkBusy] = useState(false);
+  const [copyNotice, setCopyNotice] = useTimedNotice();
 
   if (profile.role !== 'admin') {
     return <div className="ui-page"><MessageBox kind="error" title={messages.deniedTitle}>{messages.deniedText}</MessageBox></div>;
@@ -74,6 +83,22 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
     }
   };
 
+  const handleCreateLink = async () => {
+    setLinkBusy(true);
+    setActionError(null);
+    try {
+      setLink(await createLtiRegistrationLink(api));
+    } catch (error) {
+      setActionError(adminErrorText(t.saveFailed, error));
+    } finally {
+      setLinkBusy(false);
+    }
+  };
+
+  const handleCopy = async () => {
+    if (link) setCopyNotice((await copyText(link.url)) ? t.copied : t.copyFailed);
+  };
+
   const handleRegister = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaving(true);
@@ -98,11 +123,25 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
 
       <section className="ui-stack" aria-labelledby="lms-registration-heading">
         <h2 id="lms-registration-heading" className="ui-section-title">{t.registrationHeading}</h2>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${formId}-reg`}>{t.registrationUrl}</label>
-          <input id={`${formId}-reg`} className="ui-input" readOnly value={data?.registration_url ?? ''} aria-describedby={`${formId}-reg-hint`} onFocus={(e) => e.currentTarget.select()} />
-          <p id={`${formId}-reg-hint`} className="ui-field__hint">{t.registrationHint}</p>
-        </div>
+        <p>{t.registrationLead}</p>
+        <div><Button loading={linkBusy} onClick={() => void handleCreateLink()}><Icon name="link" />{t.createLink}</Button></div>
+        {link ? (
+          <div className="ui-stack admin-lms__link">
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor={`${formId}-reg`}>{t.registrationLink}</label>
+              <div className="admin-lms__copy">
+                <input id={`${formId}-reg`} className="ui-input" readOnly value={link.url} aria-describedby={`${formId}-reg-hint`} onFocus={(e) => e.currentTarget.select()} />
+                <Button variant="light" onClick={() => void handleCopy()}><Icon name="copy" />{t.copyLink}</Button>
+              </div>
+              <p id={`${formId}-reg-hint`} className="ui-field__hint">{t.linkValidUntil(formatDateTime(link.expires_at))}</p>
+              <p role="status" className="ui-field__hint">{copyNotice ?? ''}</p>
+            </div>
+            <h3 className="ui-section-title">{t.stepsHeading}</h3>
+            <dl className="admin-lms__steps">
+              {t.steps.map((step) => <div key={step.lms}><dt>{step.lms}</dt><dd>{step.text}</dd></div>)}
+            </dl>
+          </div>
+        ) : null}
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${formId}-jwks`}>{t.jwksUrl}</label>
           <input id={`${formId}-jwks`} className="ui-input" readOnly value={data?.jwks_url ?? ''} onFocus={(e) => e.currentTarget.select()} />
@@ -122,11 +161,15 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
             {data.platforms.map((p) => (
               <li key={p.id} className="ui-card" aria-label={nameOf(p)}>
                 <h3 className="ui-section-title">{nameOf(p)}</h3>
+                {!p.enabled && sameIssuer(p, data.platforms) ? <MessageBox kind="warning">{t.sharedIssuer(nameOf(sameIssuer(p, data.platforms)!))}</MessageBox> : null}
                 <dl className="admin-lms__facts">
                   <dt>{t.issuer}</dt><dd>{p.issuer}</dd>
                   <dt>{t.clientId}</dt><dd>{p.client_id}</dd>
+                  {p.product ? <><dt>{t.product}</dt><dd>{p.product}</dd></> : null}
                   <dt>{t.deployments}</dt><dd>{p.deployment_ids.join(', ') || '–'}</dd>
                   <dt>{t.registration}</dt><dd>{p.registration === 'dynamic' ? t.dynamic : t.manual}</dd>
+                  {p.registered_from ? <><dt>{t.registeredFrom}</dt><dd>{p.registered_from}</dd></> : null}
+                  {p.configuration_url ? <><dt>{t.configurationUrl}</dt><dd>{p.configuration_url}</dd></> : null}
                   <dt>{t.status}</dt><dd>{p.enabled ? t.active : t.disabled}</dd>
                 </dl>
                 <div className="admin-lms__actions">

@@ -30,11 +30,18 @@ export interface PlatformRow {
   id: string; issuer: string; client_id: string; name: string | null;
   auth_url: string; token_url: string; jwks_url: string; deployment_ids: string[];
   registration: 'dynamic' | 'manual'; enabled: boolean; created_at: Date;
+  /** The LMS's product (its platform configuration's product_family_code and version), where the registration came from. */
+  product: string | null; registered_from: string | null; configuration_url: string | null;
 }
-const PLATFORM_COLUMNS = 'id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at';
+const PLATFORM_COLUMNS = 'id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at, product, registered_from, configuration_url';
 
 export async function listPlatforms(sql: Sql): Promise<PlatformRow[]> {
   return sql<PlatformRow[]>`select ${sql.unsafe(PLATFORM_COLUMNS)} from lti_platforms order by created_at desc`;
+}
+
+/** The enabled platforms (the only ones that launch, frame lesson pages and are redirected to). */
+export async function listEnabledPlatforms(sql: Sql): Promise<PlatformRow[]> {
+  return sql<PlatformRow[]>`select ${sql.unsafe(PLATFORM_COLUMNS)} from lti_platforms where enabled order by created_at`;
 }
 
 export async function getPlatform(sql: Sql, { id }: { id: string }): Promise<PlatformRow | null> {
@@ -49,29 +56,71 @@ export async function findEnabledPlatforms(sql: Sql, { issuer, clientId }: { iss
     where issuer = ${issuer} and enabled ${clientId ? sql`and client_id = ${clientId}` : sql``}`;
 }
 
-/** Inserts a platform, or adds the deployment ids to the existing one (same issuer and client id): the row, and whether it is new. */
-export async function upsertPlatform(sql: Sql, p: {
+/** Whether any registration (enabled or not) of this issuer exists. */
+export async function issuerKnown(sql: Sql, { issuer }: { issuer: string }): Promise<boolean> {
+  return (await sql`select 1 from lti_platforms where issuer = ${issuer} limit 1`).length > 0;
+}
+
+/**
+ * Inserts a new platform; null when one with the same issuer and client id exists. Never updates a row: a
+ * registration cannot change another one (issue 33).
+ */
+export async function insertPlatform(sql: Sql, p: {
   issuer: string; clientId: string; name: string | null; authUrl: string; tokenUrl: string; jwksUrl: string;
-  deploymentIds: string[]; registration: 'dynamic' | 'manual';
+  deploymentIds: string[]; registration: 'dynamic' | 'manual'; enabled: boolean;
+  product?: string | null; registeredFrom?: string | null; configurationUrl?: string | null;
 }): Promise<PlatformRow | null> {
   const rows = await sql<PlatformRow[]>`
-    insert into lti_platforms (issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration)
-    values (${p.issuer}, ${p.clientId}, ${p.name}, ${p.authUrl}, ${p.tokenUrl}, ${p.jwksUrl}, ${p.deploymentIds}, ${p.registration})
+    insert into lti_platforms (issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled,
+      product, registered_from, configuration_url)
+    values (${p.issuer}, ${p.clientId}, ${p.name}, ${p.authUrl}, ${p.tokenUrl}, ${p.jwksUrl}, ${p.deploymentIds}, ${p.registration}, ${p.enabled},
+      ${p.product ?? null}, ${p.registeredFrom ?? null}, ${p.configurationUrl ?? null})
     on conflict (issuer, client_id) do nothing
     returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
   return rows[0] ?? null;
 }
 
-/** Adds deployment ids (and the current endpoints) to a registered platform: a second registration of the same client. */
-export async function addPlatformDeployments(sql: Sql, p: {
-  issuer: string; clientId: string; authUrl: string; tokenUrl: string; jwksUrl: string; deploymentIds: string[];
-}): Promise<PlatformRow> {
-  const rows = await sql<PlatformRow[]>`
-    update lti_platforms set deployment_ids = array(select distinct unnest(deployment_ids || ${p.deploymentIds}::text[])),
-      auth_url = ${p.authUrl}, token_url = ${p.tokenUrl}, jwks_url = ${p.jwksUrl}
-    where issuer = ${p.issuer} and client_id = ${p.clientId}
-    returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
-  return rows[0]!;
+// ── Registration links ('Registrierungslink erzeugen') ─────────────────────
+
+export async function insertRegistrationLink(sql: Sql, l: { tokenHash: string; createdBy: string; ttlHours: number }): Promise<{ expires_at: Date }> {
+  const [row] = await sql<{ expires_at: Date }[]>`
+    insert into lti_registration_links (token_hash, created_by, expires_at)
+    values (${l.tokenHash}, ${l.createdBy}, now() + make_interval(hours => ${l.ttlHours}))
+    returning expires_at`;
+  return row!;
+}
+
+/** Takes a live, unused link for one registration (two requests with the same link: one gets it); null otherwise. */
+export async function claimRegistrationLink(sql: Sql, { tokenHash }: { tokenHash: string }): Promise<{ id: string } | null> {
+  const rows = await sql<{ id: string }[]>`
+    update lti_registration_links set used_at = now()
+    where token_hash = ${tokenHash} and used_at is null and expires_at > now()
+    returning id`;
+  return rows[0] ?? null;
+}
+
+/** Gives a claimed link back after a registration that failed before anything was stored (the LMS was down, say). */
+export async function releaseRegistrationLink(sql: Sql, { id }: { id: string }): Promise<void> {
+  await sql`update lti_registration_links set used_at = null where id = ${id} and platform_id is null`;
+}
+
+export async function recordLinkRegistration(sql: Sql, { id, platformId }: { id: string; platformId: string }): Promise<void> {
+  await sql`update lti_registration_links set platform_id = ${platformId} where id = ${id}`;
+}
+
+// ── Deep-linked items ───────────────────────────────────────────────────────
+
+/** Writes down an item handed to a platform through deep linking; its id goes into the link's custom parameters. */
+export async function insertLink(sql: Sql, l: { platformId: string; itemKey: string; createdBy: string }): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into lti_links (platform_id, item_key, created_by) values (${l.platformId}, ${l.itemKey}, ${l.createdBy}) returning id`;
+  return row!.id;
+}
+
+/** The item this tool linked under `id` for this platform, or null (another LMS's link, or none). */
+export async function linkedItem(sql: Sql, { id, platformId }: { id: string; platformId: string }): Promise<string | null> {
+  const rows = await sql<{ item_key: string }[]>`select item_key from lti_links where id = ${id} and platform_id = ${platformId}`;
+  return rows[0]?.item_key ?? null;
 }
 
 export async function setPlatformEnabled(sql: Sql, { id, enabled }: { id: string; enabled: boolean }): Promise<PlatformRow | null> {
@@ -84,11 +133,25 @@ export async function deletePlatform(sql: Sql, { id }: { id: string }): Promise<
   return rows.length > 0;
 }
 
-export async function insertLoginState(sql: Sql, s: { stateHash: string; nonce: string; platformId: string; ttlSeconds: number }): Promise<void> {
+export async function insertLoginState(sql: Sql, s: {
+  stateHash: string; nonce: string; platformId: string; ttlSeconds: number;
+  bindingHash: string; storageTarget: string | null; loginQuery: string;
+}): Promise<void> {
   await sql`delete from lti_login_states where expires_at < now() - interval '1 hour'`;
   await sql`
-    insert into lti_login_states (state_hash, nonce, platform_id, expires_at)
-    values (${s.stateHash}, ${s.nonce}, ${s.platformId}, now() + make_interval(secs => ${s.ttlSeconds}))`;
+    insert into lti_login_states (state_hash, nonce, platform_id, expires_at, binding_hash, storage_target, login_query)
+    values (${s.stateHash}, ${s.nonce}, ${s.platformId}, now() + make_interval(secs => ${s.ttlSeconds}),
+      ${s.bindingHash}, ${s.storageTarget}, ${s.loginQuery})`;
+}
+
+export interface LoginStateRow { nonce: string; platform_id: string; binding_hash: string | null; storage_target: string | null; login_query: string | null }
+
+/** A live, unused login state (not using it up): what its browser must prove, and how. */
+export async function getLoginState(sql: Sql, { stateHash }: { stateHash: string }): Promise<LoginStateRow | null> {
+  const rows = await sql<LoginStateRow[]>`
+    select nonce, platform_id, binding_hash, storage_target, login_query from lti_login_states
+    where state_hash = ${stateHash} and used_at is null and expires_at > now()`;
+  return rows[0] ?? null;
 }
 
 /** Uses up a login state: its nonce and platform, or null when unknown, already used or expired. */
@@ -206,12 +269,13 @@ export async function insertOutboxScore(sql: Sql, s: {
 export interface LinkResultRow {
   id: string; first_name: string | null; last_name: string | null; display_name: string | null;
   payload: { scoreGiven?: number; scoreMaximum?: number }; created_at: Date; sent_at: Date | null; attempts: number; last_error: string | null;
+  refused_at: Date | null;
 }
 
 /** Every score of the activity `resourceLinkId` of a platform, newest first (at most 500). */
 export async function resultsOfResourceLink(sql: Sql, { platformId, resourceLinkId }: { platformId: string; resourceLinkId: string }) {
   return sql<LinkResultRow[]>`
-    select o.id, p.first_name, p.last_name, p.display_name, o.payload, o.created_at, o.sent_at, o.attempts, o.last_error
+    select o.id, p.first_name, p.last_name, p.display_name, o.payload, o.created_at, o.sent_at, o.attempts, o.last_error, o.refused_at
     from lti_score_outbox o
     join lti_launches l on l.id = o.launch_id
     left join user_profiles p on p.id = l.user_id
@@ -230,7 +294,7 @@ export async function outboxOfLaunch(sql: Sql, { launchId }: { launchId: string 
 export async function lockNextDueScore(sql: Sql): Promise<OutboxRow | null> {
   const rows = await sql<OutboxRow[]>`
     select id, platform_id, line_item_url, payload, attempts from lti_score_outbox
-    where sent_at is null and next_attempt_at <= now()
+    where sent_at is null and refused_at is null and next_attempt_at <= now()
     order by next_attempt_at, id limit 1
     for update skip locked`;
   return rows[0] ?? null;
@@ -238,6 +302,11 @@ export async function lockNextDueScore(sql: Sql): Promise<OutboxRow | null> {
 
 export async function markScoreSent(sql: Sql, { id }: { id: string }): Promise<void> {
   await sql`update lti_score_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${id}`;
+}
+
+/** The LMS refused the score for good: kept with its answer, never sent again. */
+export async function markScoreRefused(sql: Sql, { id, error }: { id: string; error: string }): Promise<void> {
+  await sql`update lti_score_outbox set attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, refused_at = now() where id = ${id}`;
 }
 
 export async function markScoreFailed(sql: Sql, { id, error, retryInSeconds }: { id: string; error: string; retryInSeconds: number }): Promise<void> {

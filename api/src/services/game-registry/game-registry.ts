@@ -11,7 +11,8 @@ import type { GameManifestEntry } from '../../contract/federation-manifest.ts';
 import type { Logger } from '../../logger.ts';
 import { presentRegistryGame } from '../../presenters.ts';
 import { authorize, found } from '../authorization.ts';
-import { inspectBundle, type BundleInspection, type Fetcher } from './inspect-bundle.ts';
+import type { OutboundFetch } from '../../outbound/outbound-client.ts';
+import { inspectBundle, type BundleInspection } from './inspect-bundle.ts';
 
 /** Every change to the registry is announced here (after its commit): each instance drops its cache. */
 export const GAME_REGISTRY_CHANNEL = 'game_registry';
@@ -42,7 +43,7 @@ export class GameRegistry {
   constructor(
     private readonly sql: Sql,
     private readonly log: Logger,
-    private readonly opts: { publicUrl: string; fetcher?: Fetcher; maxAgeMs?: number } = { publicUrl: 'http://localhost' },
+    private readonly opts: { publicUrl: string; fetcher: OutboundFetch; maxAgeMs?: number },
   ) {}
 
   /** Drops the cached registry (a NOTIFY from any instance, or a change made here). */

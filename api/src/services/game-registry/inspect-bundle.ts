@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import semver from 'semver';
+import type { OutboundFetch } from '../../outbound/outbound-client.ts';
 import { AppError, GameRegistryErrorCode, SUPPORTED_CONTRACT_VERSIONS, type ErrorCode } from '../../contract/index.ts';
 
 /** The React version the shell provides to games (the one installed with the platform). */
 export const SHELL_REACT_VERSION = (createRequire(import.meta.url)('react/package.json') as { version: string }).version;
 
-const FETCH_TIMEOUT_MS = 10_000;
+/** A manifest larger than this is no manifest (ours are ~2 KB). */
+const MANIFEST_MAX_BYTES = 1024 * 1024;
 /** A remoteEntry larger than this is no entry (ours are ~10 KB). */
 const ENTRY_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -22,17 +24,17 @@ export interface BundleInspection {
   checks: { label: string; ok: boolean }[];
 }
 
-export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 const refuse = (code: ErrorCode, message: string) => new AppError(code, 422, message);
 
 /** 'sha384-<base64>' of the bytes, as Subresource Integrity writes it. */
 export const sri = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-async function get(fetcher: Fetcher, url: string, origin: string, what: string): Promise<Response> {
+async function get(fetcher: OutboundFetch, url: string, origin: string, what: string, maxBytes: number): Promise<Response> {
   let response: Response;
   try {
-    response = await fetcher(url, { headers: { Origin: origin }, redirect: 'follow', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    // Through the outbound client: no internal address, every redirect hop checked, the body bounded.
+    response = await fetcher(url, { headers: { Origin: origin }, maxBytes, maxRedirects: 3 });
   } catch {
     throw refuse(GameRegistryErrorCode.GAME_BUNDLE_UNREACHABLE, `${what} ist nicht erreichbar (${url}).`);
   }
@@ -53,10 +55,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * a supported contract version. Returns what it found with the entry's SRI hash; throws a 422
  * with a German reason at the first refusal. Nothing is saved.
  */
-export async function inspectBundle(url: string, origin: string, fetcher: Fetcher = fetch): Promise<BundleInspection> {
+export async function inspectBundle(url: string, origin: string, fetcher: OutboundFetch): Promise<BundleInspection> {
   const givenEntry = !/\.json(\?|$)/.test(new URL(url).pathname);
   const manifestUrl = givenEntry ? new URL('mf-manifest.json', url).href : url;
-  const manifestResponse = await get(fetcher, manifestUrl, origin, 'Das Manifest (mf-manifest.json)');
+  const manifestResponse = await get(fetcher, manifestUrl, origin, 'Das Manifest (mf-manifest.json)', MANIFEST_MAX_BYTES);
   let manifest: unknown;
   try {
     manifest = await manifestResponse.json();
@@ -105,7 +107,7 @@ export async function inspectBundle(url: string, origin: string, fetcher: Fetche
   }
   checks.push({ label: `Vertragsversion ${contractVersion} wird unterstützt`, ok: true });
 
-  const entryResponse = await get(fetcher, entryUrl, origin, 'Der Einstieg (remoteEntry.js)');
+  const entryResponse = await get(fetcher, entryUrl, origin, 'Der Einstieg (remoteEntry.js)', ENTRY_MAX_BYTES);
   const bytes = new Uint8Array(await entryResponse.arrayBuffer());
   if (bytes.byteLength === 0 || bytes.byteLength > ENTRY_MAX_BYTES) {
     throw refuse(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 'Der Einstieg (remoteEntry.js) ist leer oder zu gross.');
