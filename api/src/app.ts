@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { dbConcurrencyLimit } from './middleware/db-concurrency.ts';
 import { receiveBodyFirst } from './middleware/request-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
+import { ltiScopeGate } from './middleware/authenticate.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
@@ -81,6 +82,9 @@ export function createApiApp(deps: AppDeps) {
   // body never holds one. Streamed uploads take their slot once the file is received (UploadService).
   app.use('/api/*', receiveBodyFirst(deps.bodyIdleMs, isStreamedUpload));
   app.use('/api/*', dbConcurrencyLimit(deps.inFlight, isStreamedUpload));
+  // Deny by default: a session opened by an LTI launch reaches only routes that declare `servesLti` (403 LTI_SCOPE_DENIED).
+  app.use('/api/*', ltiScopeGate);
+  app.use('/lti/*', ltiScopeGate);
   app.route('/', routes());
   // LTI 1.3 endpoints (fixed URLs that LMSs store): HTML flows and the tool's JWKS, outside /api.
   app.route('/lti', ltiRoutes);

@@ -3,7 +3,7 @@ import type { Role } from '../contract/index.ts';
 import { AppError } from '../contract/index.ts';
 import type { Caller } from '../caller.ts';
 import { ACTIONS } from '../contract/abilities.ts';
-import { abilities, authorize, can, found, type Subject } from './authorization.ts';
+import { abilities, authorize, authorizeRoute, can, found, reachesRoute, type Subject } from './authorization.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -355,5 +355,48 @@ describe('an LTI-launched session reaches only what its launch is for (issue 25)
     // Inside the scope, the ordinary rules still speak: someone else's launch stays missing.
     expect(codeOf(() => authorize(lessonLaunch('student'), 'report', { type: 'lti-launch', id: LAUNCH, userId: OTHER }))).toEqual([404, 'LTI_LAUNCH_NOT_FOUND']);
     expect(abilities(lessonLaunch('student'), linked())).toEqual(['view']);
+  });
+
+  // Security finding 6: routes are closed to a launched session unless they declare that they serve LTI.
+  /** [caller, reaches a route that serves LTI, reaches any other route] */
+  const ROUTES: [string, Caller | null, boolean, boolean][] = [
+    ['a lesson launch of a student account', lessonLaunch('student'), true, false],
+    ['a lesson launch of a teacher account', lessonLaunch('teacher'), true, false],
+    ['a game launch of a teacher account', gameLaunch('teacher'), true, false],
+    ['a lesson launch of an account without profile', { ...caller(null), ltiScope: { launchId: LAUNCH, lessonId: LINKED_LESSON, gameKey: null } }, true, false],
+    ['a normal sign-in of a teacher', caller('teacher'), true, true],
+    ['a normal sign-in of a student', caller('student'), true, true],
+    ['a normal sign-in of an admin', caller('admin'), true, true],
+    ['a session without scope (null)', { ...caller('teacher'), ltiScope: null }, true, true],
+    ['nobody signed in', null, true, true],
+  ];
+  for (const [who, c, servesLti, other] of ROUTES) {
+    it(`${who} ${servesLti ? 'reaches' : 'does not reach'} a route serving LTI and ${other ? 'reaches' : 'does not reach'} any other`, () => {
+      expect(reachesRoute(c, { servesLti: true })).toBe(servesLti);
+      expect(reachesRoute(c, { servesLti: false })).toBe(other);
+    });
+  }
+  it('a route that does not serve LTI refuses a launched session with 403 LTI_SCOPE_DENIED, before any record is looked at', () => {
+    const codeOf = (fn: () => void) => {
+      try { fn(); } catch (err) { return [(err as AppError).status, (err as AppError).code]; }
+      return null;
+    };
+    expect(codeOf(() => authorizeRoute(lessonLaunch('teacher'), { servesLti: false }))).toEqual([403, 'LTI_SCOPE_DENIED']);
+    expect(codeOf(() => authorizeRoute(lessonLaunch('teacher'), { servesLti: true }))).toBeNull();
+    expect(codeOf(() => authorizeRoute(caller('teacher'), { servesLti: false }))).toBeNull();
+    expect(codeOf(() => authorizeRoute(null, { servesLti: false }))).toBeNull();
+  });
+  it("creating as one's own (a class, a lesson, a block, a game) is refused in any launch, allowed in a normal sign-in", () => {
+    const creations: [string, Subject][] = [
+      ['manage', ownClass],
+      ['manage', { type: 'lesson', teacherId: ME, inCallersClass: false, visibleToCaller: false }],
+      ['manage', { type: 'block', teacherId: ME }],
+      ['manage', { type: 'custom-game', teacherId: ME, isPublic: true }],
+    ];
+    for (const [action, subject] of creations) {
+      expect(can(lessonLaunch('teacher'), action as never, subject), describeSubject(subject)).toBe(false);
+      expect(can(gameLaunch('teacher'), action as never, subject), describeSubject(subject)).toBe(false);
+      expect(can(caller('teacher'), action as never, subject), describeSubject(subject)).toBe(true);
+    }
   });
 });

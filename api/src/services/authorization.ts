@@ -106,8 +106,9 @@ function decodedPath(url: string): string | null {
 /**
  * Issue 25: a session signed in by an LTI launch (`caller.ltiScope`) reaches only what the launch is for
  * (its lesson to view, its game or the lesson's games to play, its own launch to report) plus the user's
- * own data (profile, own results: those routes check no subject here). Everything else is refused with
- * 403 LTI_SCOPE_DENIED, whatever the account could reach in a normal sign-in.
+ * own data (profile, session: those routes check no subject here). It reaches only routes that serve LTI
+ * (`reachesRoute` below); on those, these rules refuse everything else with 403 LTI_SCOPE_DENIED, whatever the
+ * account could reach in a normal sign-in.
  */
 function withinLtiScope(caller: Caller, action: string, subject: Subject): boolean {
   const scope = caller.ltiScope;
@@ -125,6 +126,26 @@ function withinLtiScope(caller: Caller, action: string, subject: Subject): boole
       return false;
   }
 }
+
+/** A route as the policy sees it: whether it declares that it serves LTI-launched sessions (`servesLti`, authenticate.ts). */
+export interface RouteFacts { servesLti: boolean }
+
+/**
+ * Security finding 6, deny by default: an LTI-launched session reaches a route only when the route declares that it
+ * serves LTI (the lesson view of the launched lesson, its games and results, the session's own probes); there the
+ * subject rules above decide per record. Any other route refuses it before it runs, also a list or create route that
+ * checks no record, so a new route stays closed to such sessions unless it opts in. Anyone else: every route.
+ */
+export function reachesRoute(caller: Caller | null, route: RouteFacts): boolean {
+  return !caller?.ltiScope || route.servesLti;
+}
+
+/** Throws 403 LTI_SCOPE_DENIED when `reachesRoute` says no (the authentication middleware calls it for every route). */
+export function authorizeRoute(caller: Caller | null, route: RouteFacts): void {
+  if (!reachesRoute(caller, route)) throw ltiScopeDenied();
+}
+
+const ltiScopeDenied = () => new AppError(ErrorCode.LTI_SCOPE_DENIED, 403, 'This session was opened from an LMS and reaches only the linked activity');
 
 export function can<S extends Subject>(caller: Caller, action: ActionOf<S>, subject: S): boolean {
   return withinLtiScope(caller, action, subject) && allowed(caller, action, subject);
@@ -228,9 +249,7 @@ export function authorize<S extends Subject>(caller: Caller, action: ActionOf<S>
 }
 
 function denial(caller: Caller, action: string, subject: Subject): AppError {
-  if (!withinLtiScope(caller, action, subject)) {
-    return new AppError(ErrorCode.LTI_SCOPE_DENIED, 403, 'This session was opened from an LMS and reaches only the linked activity');
-  }
+  if (!withinLtiScope(caller, action, subject)) return ltiScopeDenied();
   switch (subject.type) {
     case 'class':
       return classDenial(caller);

@@ -40,8 +40,12 @@ export class ClassService {
     return (await q.listStudentClasses(this.sql, { studentId: caller.userId })).map(presentStudentClass);
   }
 
-  /** Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. */
+  /**
+   * Creates a class with a fresh invitation code; a (rare) code collision retries with a new code. Authorized before
+   * the insert, as the caller's own class (an LTI-launched session may not: nothing is written then).
+   */
   async create(caller: Caller, input: ClassInput) {
+    authorize(caller, 'manage', { type: 'class', teacherId: caller.userId, callerEnrolled: false });
     authorizePicture(caller, input.picture_url);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -126,10 +130,11 @@ export class ClassService {
    * so that ceiling is high); a code that finds its class does not count.
    */
   async join(caller: Caller, rawCode: string, ip = 'unknown') {
+    // Joining is starting to participate (an LTI-launched session may not: it reaches only its launch), decided
+    // before anything is written (the attempt counts against the rate limit).
+    authorize(caller, 'participate', { type: 'class', teacherId: null, callerEnrolled: true });
     await this.limiter.joinAttempt(caller.userId, ip);
     const cls = found(await q.findClassByInvitationCode(this.sql, { code: normalizeJoinCode(rawCode) }), 'class');
-    // Joining is starting to participate (an LTI-launched session may not: it reaches only its launch).
-    authorize(caller, 'participate', { type: 'class', teacherId: null, callerEnrolled: true });
     await this.limiter.joinSucceeded(caller.userId, ip);
     const enrollment = await q.insertActiveEnrollment(this.sql, { classId: cls.id, studentId: caller.userId });
     if (!enrollment) throw new AppError(ErrorCode.ALREADY_ENROLLED, 409, 'Already enrolled in this class');

@@ -4,7 +4,7 @@ import {
   TokenBodySchema, UserSchema, ValidateSessionSchema,
 } from '../../contract/index.ts';
 import type { AppEnv } from '../../context.ts';
-import { callerOf, requireAuth, resolveCaller } from '../../middleware/authenticate.ts';
+import { authenticate, callerOf, requireAuth, servesLti } from '../../middleware/authenticate.ts';
 import { clientIp } from '../../middleware/rate-limit.ts';
 import { bearer, body, createRouter, errors, fieldErrorCodes, json, optionalBearer, publicRoute } from '../openapi-helpers.ts';
 import type { Context } from 'hono';
@@ -24,6 +24,8 @@ const signUp = createRoute({
 
 const token = createRoute({
   method: 'post', path: '/token', tags: ['auth'], security: publicRoute,
+  // servesLti: an LMS-launched session is refreshed like any other (it keeps its scope).
+  middleware: servesLti,
   summary: 'Sign in (grant_type=password) or rotate the refresh token (grant_type=refresh_token)',
   description: 'The refresh token is set as the HttpOnly cookie `lp_refresh` (path /api/auth), never in the body. '
     + 'grant_type=refresh_token reads it from that cookie and then requires the header `X-Lernplattform-CSRF` '
@@ -35,12 +37,15 @@ const token = createRoute({
 const getUser = createRoute({
   method: 'get', path: '/user', tags: ['auth'], security: bearer,
   summary: 'The signed-in user',
-  middleware: requireAuth,
+  // servesLti: the user's own account, also in a session an LMS launch opened (as /session answers it).
+  middleware: [servesLti, requireAuth],
   responses: { 200: json(z.object({ user: UserSchema }), 'The user'), ...errors(401) },
 });
 
 const logout = createRoute({
   method: 'post', path: '/logout', tags: ['auth'], security: optionalBearer,
+  // servesLti: an LMS-launched session signs out like any other.
+  middleware: servesLti,
   summary: 'End this session (scope local) or every session of the user (scope global); clears the refresh cookie',
   description: 'The session is the Bearer token\'s, or the refresh cookie\'s (then with the header `X-Lernplattform-CSRF`).',
   request: { body: { content: { 'application/json': { schema: LogoutBodySchema } }, required: false } },
@@ -49,6 +54,8 @@ const logout = createRoute({
 
 const validateSession = createRoute({
   method: 'get', path: '/session', tags: ['auth'], security: optionalBearer,
+  // servesLti: the shell validates an LMS-launched session like any other.
+  middleware: servesLti,
   summary: 'Validate the session: {isValid, user, profile}',
   responses: { 200: json(ValidateSessionSchema, 'Validation result') },
 });
@@ -110,7 +117,7 @@ export const authRoutes = createRouter()
     const { scope } = LogoutBodySchema.parse(body ?? {});
     const cookie = refreshCookieOf(c);
     if (cookie) requireCsrfProof(c);
-    const caller = await resolveCaller(c.req.header('authorization'), c.var.deps);
+    const caller = await authenticate(c);
     let signedOut = false;
     if (caller) {
       await c.var.deps.auth.logout(caller.userId, caller.sessionId, scope);
@@ -125,7 +132,7 @@ export const authRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(validateSession, async (c) =>
-    c.json(await c.var.deps.auth.validateSession(await resolveCaller(c.req.header('authorization'), c.var.deps)), 200))
+    c.json(await c.var.deps.auth.validateSession(await authenticate(c)), 200))
   .openapi(confirm, async (c) => {
     try {
       await c.var.deps.auth.confirmEmail(c.req.valid('query').token);

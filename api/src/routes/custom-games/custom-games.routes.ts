@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   CustomGameInputSchema, CustomGameSchema, CustomGameSummarySchema, ImportRequestSchema, ImportResultSchema, INTERCHANGE_FORMATS,
 } from '../../contract/custom-games.ts';
-import { callerOf, requireRole, resolveCaller } from '../../middleware/authenticate.ts';
+import { authenticate, callerOf, requireRole, servesLti } from '../../middleware/authenticate.ts';
 import { bearer, body, createRouter, errors, IdParams, json, optionalBearer } from '../openapi-helpers.ts';
 
 const teacherOnly = requireRole('teacher');
@@ -33,6 +33,8 @@ const remove = route({
 });
 const read = route({
   method: 'get', path: '/custom-games/{id}', security: optionalBearer,
+  // servesLti: a game block of a lesson an LMS launched loads its game (the policy: only the launch's games).
+  middleware: servesLti,
   summary: 'A game to play: public games without sign-in, a private one only for its owner (404 CUSTOM_GAME_NOT_FOUND otherwise). ' +
     'Both /games/custom/{id} and /custom-game/{id} of the shell read through this.',
   request: { params: IdParams },
@@ -72,6 +74,5 @@ export const customGameRoutes = createRouter()
   .openapi(update, async (c) => c.json(await c.var.deps.customGames.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(remove, async (c) => c.json(await c.var.deps.customGames.delete(callerOf(c), c.req.valid('param').id), 200))
   .openapi(read, async (c) => {
-    const caller = await resolveCaller(c.req.header('authorization'), c.var.deps);
-    return c.json(await c.var.deps.customGames.read(caller, c.req.valid('param').id), 200);
+    return c.json(await c.var.deps.customGames.read(await authenticate(c), c.req.valid('param').id), 200);
   });

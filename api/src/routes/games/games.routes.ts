@@ -3,7 +3,7 @@ import {
   GameCreateInputSchema, GameFailureReportSchema, GameInspectInputSchema, GameInspectionSchema, GameRegistryEntrySchema,
   GameRegistryListSchema, GameUpdateSchema, GameVersionInputSchema,
 } from '../../contract/index.ts';
-import { callerOf, requireRole, resolveCaller } from '../../middleware/authenticate.ts';
+import { authenticate, callerOf, requireRole, servesLti } from '../../middleware/authenticate.ts';
 import { clientIp } from '../../middleware/rate-limit.ts';
 import { authorize } from '../../services/authorization.ts';
 import { bearer, body, createRouter, errors, json, optionalBearer, uuidParams } from '../openapi-helpers.ts';
@@ -53,6 +53,8 @@ const activate = route({
 });
 const reportFailure = route({
   method: 'post', path: '/games/failures', security: optionalBearer,
+  // servesLti: the lesson view of a lesson an LMS launched reports a game that did not load.
+  middleware: servesLti,
   summary: 'A page could not load or mount a game (or its bytes did not match the recorded hash); counted for the admin screen. Rate-limited per source.',
   request: body(GameFailureReportSchema),
   responses: { 204: { description: 'Recorded' }, ...errors(400, 429) },
@@ -75,7 +77,7 @@ export const gameRoutes = createRouter()
     return c.json(await c.var.deps.games.activate(callerOf(c), key, versionId), 200);
   })
   .openapi(reportFailure, async (c) => {
-    const caller = await resolveCaller(c.req.header('authorization'), c.var.deps);
+    const caller = await authenticate(c);
     authorize(caller ?? { userId: '', sessionId: '', email: '', profile: null }, 'reportFailure', { type: 'game-registry' });
     await c.var.deps.limiter.consume([[{ bucket: 'game-failures', parts: [clientIp(c)] }, FAILURE_REPORTS_PER_MINUTE]]);
     await c.var.deps.games.reportFailure(caller, c.req.valid('json'));

@@ -3,7 +3,7 @@ import {
   AddLessonsSchema, AppError, ClassLessonSchema, ClassLessonVisibilitySchema, ErrorCode, LessonDocumentSchema, LessonSchema,
   LessonSummarySchema, LessonUpdateSchema, LessonViewSchema, NewLessonSchema, OrderSchema, SavedLessonSchema,
 } from '../../contract/index.ts';
-import { callerOf, requireAuth, requireRole } from '../../middleware/authenticate.ts';
+import { callerOf, requireAuth, requireRole, servesLti } from '../../middleware/authenticate.ts';
 import { bearer, body, createRouter, errors, IdParams, json, uuidParams, validationFailed } from '../openapi-helpers.ts';
 
 const teacherOnly = requireRole('teacher');
@@ -94,7 +94,8 @@ const studentClassLessons = route({
   responses: { 200: classLessonList, ...errors(401, 403, 404) },
 });
 const viewLesson = route({
-  method: 'get', path: '/lessons/{id}', middleware: requireAuth,
+  // servesLti: the lesson view of a lesson an LMS launched (the policy opens only the launch's lesson).
+  method: 'get', path: '/lessons/{id}', middleware: [servesLti, requireAuth],
   summary: 'A lesson with its blocks, as the owner, a teacher of a class with it, or a student of a class where it is visible',
   request: {
     params: IdParams,

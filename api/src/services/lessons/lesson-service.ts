@@ -57,6 +57,8 @@ export class LessonService {
    */
   async create(caller: Caller, input: NewLesson): Promise<SavedLesson> {
     if (!caller.userId) throw new AppError(ErrorCode.MISSING_TEACHER_ID, 400, 'Teacher ID is required');
+    // The new lesson is the caller's own, authorized before anything is written (an LTI-launched session may not).
+    authorize(caller, 'manage', { type: 'lesson', teacherId: caller.userId, inCallersClass: false, visibleToCaller: false });
     this.authorizePicture(caller, input.picture_url);
     return inTransaction(this.sql, async (tx, afterCommit) => {
       if (input.class_id) await this.lockOwnClass(tx, caller, input.class_id);
@@ -200,6 +202,8 @@ export class LessonService {
     if (new Set(listed).size !== listed.length) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'A block is listed twice');
     const foreign = listed.find((blockId) => !current.includes(blockId));
     if (foreign) throw new AppError(ErrorCode.BLOCK_NOT_IN_LESSON, 404, `Block ${foreign} is not in this lesson`);
+    // New blocks are the caller's own: authorized before the first write.
+    if (items.some((item) => 'type' in item && !item.id)) authorize(caller, 'manage', { type: 'block', teacherId: caller.userId });
 
     const removed = current.filter((blockId) => !listed.includes(blockId));
     const handIns = await submissionPathsOfBlocks(tx, { blockIds: removed });
