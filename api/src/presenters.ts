@@ -2,6 +2,7 @@ import type {
   Action, CustomGame, CustomGameSummary, FileSubmission, OwnSubmission, ReactionResults, ReactionState,
   AdminEnrollment, AdminTeacherClass, AdminTeacherLesson, AdminUser, Block, BlockType, ClassDetail, ClassLesson, ClassSummary,
   Enrollment, FileContent, GameContent, GameRegistryEntry, GameResult, Lesson, LessonBlock, LessonSummary, Profile, Role, StudentClassSummary, User,
+  StudentLogin,
 } from './contract/index.ts';
 import { normalizeCustomGameContent, parseStoredContent } from './contract/index.ts';
 import type * as gameResults from './db/queries/game-results.ts';
@@ -10,6 +11,7 @@ import type * as lessons from './db/queries/lessons.ts';
 import type * as admin from './db/queries/admin.ts';
 import type * as classes from './db/queries/classes.ts';
 import type * as customGames from './db/queries/custom-games.ts';
+import type * as studentAccounts from './db/queries/student-accounts.ts';
 import type * as fileSubmissions from './db/queries/file-submissions.ts';
 import type { AuthUserRow, ProfileRow } from './db/queries/users.ts';
 import { displayName, teacherName } from './contract/rules.ts';
@@ -73,6 +75,7 @@ export function presentStudentClass(r: classes.StudentClassRow): StudentClassSum
  */
 export function presentClassDetail(
   cls: classes.ClassRow, counts: classes.ClassCounts, students: classes.EnrolledStudentRow[], abilities: Action<'class'>[],
+  logins: ReadonlyMap<string, StudentLogin> = new Map(),
 ): ClassDetail {
   return {
     id: cls.id, name: cls.name, description: cls.description, class_code: cls.class_code,
@@ -84,8 +87,27 @@ export function presentClassDetail(
     students: students.map((s) => ({
       enrollment_id: s.enrollment_id, student_id: s.student_id, joined_at: iso(s.joined_at),
       name: displayName(s), first_name: s.first_name, last_name: s.last_name, username: s.username,
+      login: logins.get(s.student_id) ?? null,
     })),
     abilities,
+  };
+}
+
+/**
+ * A username account's login as one teacher of the class sees it (security finding 10): the requests and the
+ * pupil's other classes only for the account's creator, each as a name and a teacher, nothing of those classes.
+ */
+export function presentStudentLogin(
+  login: studentAccounts.ClassLoginRow, callerId: string, abilities: Action<'student-account'>[],
+  requests: studentAccounts.ResetRequestRow[], otherClasses: studentAccounts.OtherClassRow[],
+): StudentLogin {
+  const isCreator = login.created_by === callerId;
+  return {
+    abilities,
+    created_by_name: login.created_by ? teacherName(login) : null,
+    reset_requested: requests.some((r) => r.requested_by === callerId),
+    reset_requests: isCreator ? requests.map((r) => ({ teacher_name: teacherName(r), requested_at: iso(r.requested_at) })) : [],
+    other_classes: isCreator ? otherClasses.map((c) => ({ class_name: c.class_name, teacher_name: teacherNameOf(c) })) : [],
   };
 }
 

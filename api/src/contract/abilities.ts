@@ -45,8 +45,11 @@ export const ACTIONS = {
   'custom-game': ['play', 'manage', 'package', 'link'],
   /** package: download a built-in game as a SCORM package for an LMS (teachers). */
   game: ['package'],
-  /** resetPassword: give the student a new password (the old one and every session stop working). */
-  'student-account': ['resetPassword'],
+  /**
+   * resetPassword: give the student a new password (the old one and every session stop working; its creator or an
+   * admin); requestReset: ask the account's creator for that (another teacher of the pupil's class).
+   */
+  'student-account': ['resetPassword', 'requestReset'],
   /** manage: list, register, disable, remove platforms; rotate the tool key. */
   'lti-platform': ['manage'],
   /**

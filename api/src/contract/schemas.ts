@@ -156,6 +156,24 @@ export const ClassUpdateSchema = ClassInputSchema.partial().openapi('ClassUpdate
 
 export const JoinClassSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(LIMITS.joinCodeInputMax) }).openapi('JoinClass');
 
+/**
+ * The login of a username account as a teacher of the class sees it (security finding 10): the account stays with
+ * the teacher who created it. Its creator gets 'Passwort zurücksetzen', the open requests of other teachers and the
+ * other teachers' classes the pupil is in (name and teacher only); another teacher of the class may ask for a reset.
+ */
+export const StudentLoginSchema = z.object({
+  /** 'resetPassword' (its creator, an admin) or 'requestReset' (another teacher of the class), decided by the policy. */
+  abilities: z.array(z.enum(ACTIONS['student-account'])),
+  /** The display name of the teacher who created the account (whom a request goes to); null when unknown. */
+  created_by_name: z.string().nullable(),
+  /** The caller asked the creator for a reset and the request is open. */
+  reset_requested: z.boolean(),
+  /** For the creator only: open requests of other teachers of the pupil. */
+  reset_requests: z.array(z.object({ teacher_name: z.string(), requested_at: z.string() })),
+  /** For the creator only: other teachers' classes the pupil is actively enrolled in. */
+  other_classes: z.array(z.object({ class_name: z.string(), teacher_name: z.string() })),
+});
+
 export const EnrolledStudentSchema = z.object({
   enrollment_id: z.uuid(),
   student_id: z.uuid(),
@@ -165,6 +183,8 @@ export const EnrolledStudentSchema = z.object({
   last_name: z.string().nullable(),
   /** Set for accounts created by a teacher ('Benutzername'); such students get 'Passwort zurücksetzen'. */
   username: z.string().nullable(),
+  /** For username accounts: who manages the login and what the caller may do with it; null for e-mail accounts. */
+  login: StudentLoginSchema.nullable(),
 });
 
 export const ClassDetailSchema = z
@@ -275,6 +295,11 @@ export const PasswordResetResultSchema = z
   .object({ student_id: z.uuid(), name: z.string(), username: z.string(), password: z.string() })
   .openapi('PasswordResetResult');
 
+/** 'Zurücksetzen anfragen': the open request (asking again keeps the first one's time). */
+export const ResetRequestResultSchema = z
+  .object({ student_id: z.uuid(), requested_at: z.string() })
+  .openapi('ResetRequestResult');
+
 /** What every upload answers: a 365-day signed URL (relative to the API origin) and the object's path in its area. */
 export const UploadResultSchema = z
   .object({
@@ -289,6 +314,8 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
 export type StudentAccount = z.infer<typeof StudentAccountSchema>;
 export type StudentAccountsResult = z.infer<typeof StudentAccountsResultSchema>;
 export type PasswordResetResult = z.infer<typeof PasswordResetResultSchema>;
+export type ResetRequestResult = z.infer<typeof ResetRequestResultSchema>;
+export type StudentLogin = z.infer<typeof StudentLoginSchema>;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export type AdminTeacherClass = z.infer<typeof AdminTeacherClassSchema>;
 export type AdminTeacherLesson = z.infer<typeof AdminTeacherLessonSchema>;

@@ -40,8 +40,9 @@ const poll = (classTeacherId: string, inClass: boolean, visibleInClass: boolean,
 const blockIn = (type: 'file-block' | 'game-block', classTeacherId: string | null, callerEnrolled: boolean, where: 'visible' | 'hidden' | 'elsewhere'): Subject =>
   ({ type, classTeacherId, callerEnrolled, inClass: where !== 'elsewhere', visibleInClass: where === 'visible' });
 
-const account = (classTeacherId: string | null, enrolled: boolean, hasUsername: boolean): Subject =>
-  ({ type: 'student-account', classTeacherId, enrolled, hasUsername });
+/** A student in the class the request names: its teacher, enrolled there, a username account, its creator. */
+const account = (classTeacherId: string | null, enrolled: boolean, hasUsername: boolean, createdBy: string | null): Subject =>
+  ({ type: 'student-account', classTeacherId, enrolled, hasUsername, createdBy });
 
 const MATRIX: Row[] = [
   // 'Lernende erfassen': only into one's own classes.
@@ -49,12 +50,23 @@ const MATRIX: Row[] = [
   ['createStudents', foreignClass, [false, false, false, false]],
   ['createStudents', enrolledClass, [false, false, false, false]],
   ['createStudents', missingOwner, [false, false, false, false]],
-  // 'Passwort zurücksetzen': a username account actively enrolled in one's own class.
-  ['resetPassword', account(ME, true, true), [false, true, false, false]],
-  ['resetPassword', account(ME, true, false), [false, false, false, false]],
-  ['resetPassword', account(ME, false, true), [false, false, false, false]],
-  ['resetPassword', account(OTHER, true, true), [false, false, false, false]],
-  ['resetPassword', account(null, true, true), [false, false, false, false]],
+  // 'Passwort zurücksetzen' (security finding 10): a username account actively enrolled in the class named, only by
+  // the teacher who created it (in whichever class) or an admin; never by the class's teacher who did not create it.
+  ['resetPassword', account(ME, true, true, ME), [false, true, true, false]],
+  ['resetPassword', account(OTHER, true, true, ME), [false, true, true, false]],
+  ['resetPassword', account(ME, true, true, OTHER), [false, false, true, false]],
+  ['resetPassword', account(ME, true, true, null), [false, false, true, false]],
+  ['resetPassword', account(OTHER, true, true, OTHER), [false, false, true, false]],
+  ['resetPassword', account(ME, true, false, ME), [false, false, false, false]],
+  ['resetPassword', account(ME, false, true, ME), [false, false, false, false]],
+  ['resetPassword', account(null, true, true, OTHER), [false, false, true, false]],
+  // 'Zurücksetzen anfragen': the class's teacher who did not create the account asks its creator.
+  ['requestReset', account(ME, true, true, OTHER), [false, true, false, false]],
+  ['requestReset', account(ME, true, true, ME), [false, false, false, false]],
+  ['requestReset', account(ME, true, true, null), [false, false, false, false]],
+  ['requestReset', account(OTHER, true, true, OTHER), [false, false, false, false]],
+  ['requestReset', account(ME, false, true, OTHER), [false, false, false, false]],
+  ['requestReset', account(ME, true, false, OTHER), [false, false, false, false]],
   ['manage', ownClass, [false, true, false, false]],
   ['manage', foreignClass, [false, false, false, false]],
   ['manage', enrolledClass, [false, false, false, false]],
@@ -247,9 +259,20 @@ describe('denials carry the code the UI maps to its German text', () => {
     expect(codeOf(() => found(null, 'block'))).toEqual([404, 'BLOCK_NOT_FOUND']);
   });
   it('student accounts: an e-mail student 409 NOT_A_USERNAME_ACCOUNT, not in the class 404, a foreign class 403', () => {
-    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, true, false)))).toEqual([409, 'NOT_A_USERNAME_ACCOUNT']);
-    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, false, true)))).toEqual([404, 'STUDENT_NOT_IN_CLASS']);
-    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(OTHER, true, true)))).toEqual([403, 'NOT_CLASS_OWNER']);
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, true, false, ME)))).toEqual([409, 'NOT_A_USERNAME_ACCOUNT']);
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, false, true, ME)))).toEqual([404, 'STUDENT_NOT_IN_CLASS']);
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(OTHER, true, true, OTHER)))).toEqual([403, 'NOT_CLASS_OWNER']);
+    expect(codeOf(() => authorize(caller('teacher'), 'requestReset', account(OTHER, true, true, OTHER)))).toEqual([403, 'NOT_CLASS_OWNER']);
+  });
+  it("student accounts: the class's teacher who did not create the account gets 403 STUDENT_ACCOUNT_NOT_CREATOR (and may ask)", () => {
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, true, true, OTHER)))).toEqual([403, 'STUDENT_ACCOUNT_NOT_CREATOR']);
+    expect(codeOf(() => authorize(caller('teacher'), 'resetPassword', account(ME, true, true, null)))).toEqual([403, 'STUDENT_ACCOUNT_NOT_CREATOR']);
+    expect(abilities(caller('teacher'), account(ME, true, true, OTHER))).toEqual(['requestReset']);
+    expect(abilities(caller('teacher'), account(ME, true, true, ME))).toEqual(['resetPassword']);
+    expect(abilities(caller('admin'), account(OTHER, true, true, OTHER))).toEqual(['resetPassword']);
+    // The creator resets instead of asking; with no creator there is nobody to ask (an admin resets).
+    expect(codeOf(() => authorize(caller('teacher'), 'requestReset', account(ME, true, true, ME)))).toEqual([409, 'CONFLICT']);
+    expect(codeOf(() => authorize(caller('teacher'), 'requestReset', account(ME, true, true, null)))).toEqual([403, 'STUDENT_ACCOUNT_NOT_CREATOR']);
     expect(codeOf(() => authorize(caller('teacher'), 'createStudents', foreignClass))).toEqual([403, 'NOT_CLASS_OWNER']);
   });
   it('hand-ins: outside the class as the class answers (403), a block the caller cannot use there 404 BLOCK_NOT_FOUND', () => {
@@ -326,7 +349,8 @@ describe('an LTI-launched session reaches only what its launch is for (issue 25)
     ['play', blockIn('game-block', OTHER, true, 'visible'), false, false],
     ['manage', { type: 'block', teacherId: ME }, false, false],
     ['view', self, false, false],
-    ['resetPassword', account(ME, true, true), false, false],
+    ['resetPassword', account(ME, true, true, ME), false, false],
+    ['requestReset', account(ME, true, true, OTHER), false, false],
     ['attach', file(`/api/files/content/teachers/${ME}/classes/a.png`), false, false],
     ['manage', { type: 'lti-platform' }, false, false],
     ['package', { type: 'game' }, false, false],

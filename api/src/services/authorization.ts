@@ -59,10 +59,13 @@ export interface CustomGameSubject {
 }
 
 /**
- * A student's account as seen by a teacher (issue 22): the teacher of a class the student is actively
- * enrolled in, and whether the account signs in with a username (created by a teacher, no e-mail).
+ * A student's account as seen by a teacher (issue 22): the teacher of the class the request names, whether the
+ * student is actively enrolled there, whether the account signs in with a username (created by a teacher, no
+ * e-mail), and the teacher who created it (security finding 10; null: unknown, or that account is gone).
  */
-export interface StudentAccountSubject { type: 'student-account'; classTeacherId: string | null; enrolled: boolean; hasUsername: boolean }
+export interface StudentAccountSubject {
+  type: 'student-account'; classTeacherId: string | null; enrolled: boolean; hasUsername: boolean; createdBy: string | null;
+}
 
 /** The LMS connections (LTI platforms) and the tool's keys: admins only. */
 export interface LtiPlatformSubject { type: 'lti-platform' }
@@ -194,9 +197,16 @@ function allowed<S extends Subject>(caller: Caller, action: ActionOf<S>, subject
     case 'game-block':
       // play: start rounds, report their results, read one's own; review: the class's table and its CSV.
       return action === 'play' ? blockInClass(caller, subject).participant : blockInClass(caller, subject).classTeacher;
-    case 'student-account':
-      // Only accounts without e-mail (e-mail students manage their own password), only in one's own class.
-      return role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled && subject.hasUsername;
+    case 'student-account': {
+      // Only accounts without e-mail (e-mail students manage their own password), enrolled in the class named.
+      if (!subject.enrolled || !subject.hasUsername) return false;
+      const creator = role(caller) === 'teacher' && subject.createdBy === caller.userId;
+      // Security finding 10: a pupil who joined another teacher's class stays with the teacher who made the account.
+      // Only the creator (or an admin) gives it a new password, and so prints its card, in whichever class it is.
+      if (action === 'resetPassword') return creator || role(caller) === 'admin';
+      // requestReset: another teacher of the pupil asks the creator instead (there must be one to ask).
+      return role(caller) === 'teacher' && subject.classTeacherId === caller.userId && !creator && subject.createdBy !== null;
+    }
     case 'custom-game': {
       const owner = role(caller) === 'teacher' && subject.teacherId === caller.userId;
       // Whoever may open a lesson of a class that holds it plays it: the class's teacher, an enrolled student where it is visible.
@@ -294,14 +304,19 @@ function denial(caller: Caller, action: string, subject: Subject): AppError {
         ? new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'No file block with this id in a visible lesson of this class')
         : NOT_FOUND['file-block']();
     }
-    case 'student-account':
-      if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId && subject.enrolled) {
+    case 'student-account': {
+      const creator = role(caller) === 'teacher' && subject.createdBy === caller.userId;
+      // Strangers learn nothing about the student (not even whether they are in the class).
+      if (!creator && role(caller) !== 'admin' && !(role(caller) === 'teacher' && subject.classTeacherId === caller.userId)) {
+        return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
+      }
+      if (!subject.enrolled) return new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
+      if (!subject.hasUsername) {
         return new AppError(ErrorCode.NOT_A_USERNAME_ACCOUNT, 409, 'This student signs in with an e-mail address and sets their own password');
       }
-      if (role(caller) === 'teacher' && subject.classTeacherId === caller.userId) {
-        return new AppError(ErrorCode.STUDENT_NOT_IN_CLASS, 404, 'Student is not enrolled in this class');
-      }
-      return new AppError(ErrorCode.NOT_CLASS_OWNER, 403, 'Not allowed to manage this class');
+      if (action === 'requestReset' && creator) return new AppError(ErrorCode.CONFLICT, 409, 'You created this account: reset its password yourself');
+      return new AppError(ErrorCode.STUDENT_ACCOUNT_NOT_CREATOR, 403, 'Only the teacher who created this account (or an admin) resets its password; ask them for a reset');
+    }
     case 'custom-game':
       // A private game of someone else is answered as missing: its existence is not revealed.
       // Linking: someone else's game, or one that is not public (its LMS learners could not load it), is missing too.

@@ -12,6 +12,7 @@ import type { RemoveOrphans } from '../storage/index.ts';
 import { storagePathOfFileUrl } from '../storage/url-signer.ts';
 import { abilities, authorize, found, type ClassSubject } from './authorization.ts';
 import { newInvitationCode } from './invitation-code.ts';
+import { classLogins } from './student-accounts/student-account-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 const MAX_CODE_ATTEMPTS = 8;
@@ -149,6 +150,8 @@ export class ClassService {
     const may = abilities(caller, subject);
     const counts = await q.getClassCounts(this.sql, { id });
     const students = may.includes('manage') ? await q.listActiveStudents(this.sql, { classId: id }) : [];
-    return presentClassDetail(cls, counts, students, may);
+    // Username students: who manages each login, what the caller may do with it (security finding 10).
+    const logins = students.some((s) => s.username) ? await classLogins(this.sql, caller, cls) : undefined;
+    return presentClassDetail(cls, counts, students, may, logins);
   }
 }

@@ -60,11 +60,11 @@ export async function getAuthUserByUsername(sql: Sql, { username }: { username: 
  */
 export async function insertUsernameUser(
   sql: Sql,
-  u: { username: string; passwordHash: string; metadata: AuthUserRow['user_metadata'] },
+  u: { username: string; passwordHash: string; metadata: AuthUserRow['user_metadata']; createdBy: string },
 ): Promise<AuthUserRow | null> {
   const rows = await sql<AuthUserRow[]>`
-    insert into auth_users (email, username, password_hash, user_metadata, email_confirmed_at)
-    values (null, ${u.username}, ${u.passwordHash}, ${sql.json(u.metadata)}, now())
+    insert into auth_users (email, username, password_hash, user_metadata, email_confirmed_at, created_by)
+    values (null, ${u.username}, ${u.passwordHash}, ${sql.json(u.metadata)}, now(), ${u.createdBy})
     on conflict (username) do nothing
     returning id, email, username, password_hash, user_metadata, email_confirmed_at, created_at`;
   return rows[0] ?? null;

@@ -213,6 +213,106 @@ describe('Passwort zurücksetzen', () => {
   });
 });
 
+describe('a shared pupil stays with the teacher who made the account (security finding 10)', () => {
+  const reset = (token: string, classId: string, studentId: string) =>
+    t.call('POST', `/api/teacher/classes/${classId}/students/${studentId}/password`, { token });
+  const askForReset = (token: string, classId: string, studentId: string) =>
+    t.call('POST', `/api/teacher/classes/${classId}/students/${studentId}/password-reset-request`, { token });
+  const hashOf = async (id: string) => (await t.sql<{ password_hash: string }[]>`select password_hash from auth_users where id = ${id}`)[0]!.password_hash;
+  const loginIn = async (token: string, classId: string, studentId: string) =>
+    ((await t.call('GET', `/api/teacher/classes/${classId}`, { token })).body.students as { student_id: string; login: Record<string, unknown> }[])
+      .find((s) => s.student_id === studentId)!.login;
+
+  /** Teacher A creates a pupil in A's class; the pupil joins teacher B's class with B's code. */
+  async function sharedPupil() {
+    const a = await t.signUp('teacher', 'Anna', 'Ammann');
+    const b = await t.signUp('teacher', 'Beat', 'Brunner');
+    const clsA = await newClass(a, 'Klasse A');
+    const clsB = await newClass(b, 'Klasse B');
+    const [acc] = (await create(tok(a), clsA.id, [{ first_name: 'Pia', last_name: 'Geteilt' }])).body.accounts as Account[];
+    const pupil = (await signIn(acc!.username, acc!.password)).body;
+    expect((await t.call('POST', '/api/student/classes/join', { token: pupil.access_token, body: { code: clsB.invitation_code } })).status).toBe(201);
+    return { a, b, clsA, clsB, acc: acc!, pupilToken: pupil.access_token as string };
+  }
+
+  it("the other class's teacher cannot take the account over: 403 STUDENT_ACCOUNT_NOT_CREATOR, password and sessions unchanged", async () => {
+    const { b, clsB, acc, pupilToken } = await sharedPupil();
+    const before = await hashOf(acc.student_id);
+    const res = await reset(tok(b), clsB.id, acc.student_id);
+    expect(res.status).toBe(403);
+    expect(res.error?.code).toBe('STUDENT_ACCOUNT_NOT_CREATOR');
+    expect(res.body).not.toHaveProperty('password');
+    expect(await hashOf(acc.student_id)).toBe(before);
+    expect((await t.call('GET', '/api/student/classes', { token: pupilToken })).status).toBe(200);
+    expect((await signIn(acc.username, acc.password)).status).toBe(200);
+  });
+
+  it('the other teacher asks for a reset; the creator sees the request and the other class, resets, and the request is gone', async () => {
+    const { a, b, clsA, clsB, acc } = await sharedPupil();
+    // B sees who manages the login and may only ask.
+    expect(await loginIn(tok(b), clsB.id, acc.student_id)).toEqual({
+      abilities: ['requestReset'], created_by_name: 'Anna Ammann', reset_requested: false, reset_requests: [], other_classes: [],
+    });
+    // A sees the other class (its name and teacher, nothing more).
+    expect(await loginIn(tok(a), clsA.id, acc.student_id)).toEqual({
+      abilities: ['resetPassword'], created_by_name: 'Anna Ammann', reset_requested: false, reset_requests: [],
+      other_classes: [{ class_name: 'Klasse B', teacher_name: 'Beat Brunner' }],
+    });
+
+    const asked = await askForReset(tok(b), clsB.id, acc.student_id);
+    expect(asked.status).toBe(201);
+    expect(asked.body).toEqual({ student_id: acc.student_id, requested_at: expect.any(String) });
+    expect((await askForReset(tok(b), clsB.id, acc.student_id)).status).toBe(201); // asking twice is one request
+    expect(await loginIn(tok(b), clsB.id, acc.student_id)).toMatchObject({ reset_requested: true, reset_requests: [] });
+    const seenByA = await loginIn(tok(a), clsA.id, acc.student_id);
+    expect(seenByA.reset_requests).toEqual([{ teacher_name: 'Beat Brunner', requested_at: expect.any(String) }]);
+
+    // The creator cannot ask themselves, a stranger cannot ask at all.
+    expect((await askForReset(tok(a), clsA.id, acc.student_id)).status).toBe(409);
+    const stranger = await t.signUp('teacher');
+    expect((await askForReset(tok(stranger), clsB.id, acc.student_id)).error?.code).toBe('NOT_CLASS_OWNER');
+
+    const done = await reset(tok(a), clsA.id, acc.student_id);
+    expect(done.status).toBe(200);
+    expect((await signIn(acc.username, done.body.password)).status).toBe(200);
+    expect((await loginIn(tok(a), clsA.id, acc.student_id)).reset_requests).toEqual([]);
+    expect((await loginIn(tok(b), clsB.id, acc.student_id)).reset_requested).toBe(false);
+  });
+
+  it('the creator keeps the account when the pupil is only in the other class; an admin may reset any username account', async () => {
+    const { a, clsA, clsB, acc } = await sharedPupil();
+    expect((await t.call('DELETE', `/api/teacher/classes/${clsA.id}/students/${acc.student_id}`, { token: tok(a) })).status).toBe(204);
+    expect((await reset(tok(a), clsB.id, acc.student_id)).status).toBe(200);
+
+    const admin = await t.signUp('teacher');
+    await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
+    const before = await hashOf(acc.student_id);
+    const byAdmin = await reset(tok(admin), clsB.id, acc.student_id);
+    expect(byAdmin.status).toBe(200);
+    expect(await hashOf(acc.student_id)).not.toBe(before);
+    expect((await signIn(acc.username, byAdmin.body.password)).status).toBe(200);
+  });
+
+  it("the migration gives existing username accounts the teacher of the class they were created in, and nobody else's", async () => {
+    const { clsA, acc, a } = await sharedPupil();
+    const orphanTeacher = await t.signUp('teacher');
+    const gone = await newClass(orphanTeacher, 'Gelöscht');
+    const [orphan] = (await create(tok(orphanTeacher), gone.id, [{ first_name: 'Ole', last_name: 'Waise' }])).body.accounts as Account[];
+    expect((await t.call('DELETE', `/api/teacher/classes/${gone.id}`, { token: tok(orphanTeacher) })).status).toBe(204);
+    // As before the migration: no creator recorded.
+    await t.sql`update auth_users set created_by = null where id in ${t.sql([acc.student_id, orphan!.student_id])}`;
+    await t.sql.file(new URL('../../db/migrations/00016_student-account-creator/index.sql', import.meta.url).pathname);
+    const rows = await t.sql<{ id: string; created_by: string | null }[]>`
+      select id, created_by from auth_users where id in ${t.sql([acc.student_id, orphan!.student_id])}`;
+    const creatorOf = Object.fromEntries(rows.map((r) => [r.id, r.created_by]));
+    // Created in A's class (same transaction as its enrollment): A, not B whose class it joined later.
+    expect(creatorOf[acc.student_id]).toBe(a.user.id);
+    expect(clsA.teacher_id).toBe(a.user.id);
+    // The class it was created in is gone: no creator (an admin resets it), rather than a guess.
+    expect(creatorOf[orphan!.student_id]).toBeNull();
+  });
+});
+
 describe('admin panel', () => {
   it('lists username accounts (username, no e-mail), finds them by username and deletes them with their data', async () => {
     const admin = await t.signUp('teacher');

@@ -98,7 +98,7 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
 
           {cls.students.some((s) => s.username) ? (
             <Suspense fallback={null}>
-              <StudentLogins api={api} cls={cls} />
+              <StudentLogins api={api} cls={cls} onChanged={() => void fetchClass(true)} />
             </Suspense>
           ) : null}
 

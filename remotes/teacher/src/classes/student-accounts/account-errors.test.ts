@@ -17,6 +17,12 @@ describe('accountError (issue 22: stable codes → German)', () => {
       'Diese Person meldet sich mit ihrer E-Mail-Adresse an und setzt ihr Passwort selbst.',
     );
   });
+  it('a reset refused to a teacher who did not create the account points to the request (security finding 10)', () => {
+    expect(accountError(api('STUDENT_ACCOUNT_NOT_CREATOR', 403), 'reset')).toBe(
+      'Nur die Lehrperson, die diesen Zugang erstellt hat, kann das Passwort zurücksetzen. Du kannst das Zurücksetzen bei ihr anfragen.',
+    );
+    expect(accountError(new Error('boom'), 'request')).toBe('Die Anfrage konnte nicht gesendet werden.');
+  });
   it('falls back per action and says that nothing was saved', () => {
     expect(accountError(api('INTERNAL', 500), 'create')).toBe('Die Accounts konnten nicht erstellt werden. Es wurde nichts gespeichert.');
     expect(accountError(new Error('boom'), 'reset')).toBe('Das Passwort konnte nicht zurückgesetzt werden.');
@@ -28,5 +34,8 @@ describe('accountError (issue 22: stable codes → German)', () => {
     expect(accountMessages.submit).toBe('Konten erstellen');
     expect(accountMessages.printCards).toBe('Zugangskarten drucken');
     expect(accountMessages.resetPassword).toBe('Passwort zurücksetzen');
+    expect(accountMessages.requestReset).toBe('Zurücksetzen anfragen');
+    expect(accountMessages.requestedBy('Beat Brunner')).toBe('Zurücksetzen angefragt von Beat Brunner');
+    expect(accountMessages.alsoInClass('5a', 'Beat Brunner')).toBe('Auch in der Klasse «5a» von Beat Brunner');
   });
 });

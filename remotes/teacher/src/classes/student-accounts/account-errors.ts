@@ -2,8 +2,8 @@ import { ErrorCode } from 'api/client';
 import { errorText, NETWORK_ERROR, uiMessages } from '@platform/ui';
 import { accountMessages as t } from './messages';
 
-/** The German text for a failed 'Konten erstellen' or 'Passwort zurücksetzen' (by the API's stable codes). */
-export function accountError(error: unknown, action: 'create' | 'reset'): string {
+/** The German text for a failed 'Konten erstellen', 'Passwort zurücksetzen' or 'Zurücksetzen anfragen' (by the API's stable codes). */
+export function accountError(error: unknown, action: 'create' | 'reset' | 'request'): string {
   return errorText(error, {
     [NETWORK_ERROR]: uiMessages.networkError,
     [ErrorCode.TOO_MANY_STUDENTS]: t.tooMany,
@@ -13,5 +13,7 @@ export function accountError(error: unknown, action: 'create' | 'reset'): string
     [ErrorCode.NOT_CLASS_OWNER]: t.noPermission,
     [ErrorCode.NOT_A_USERNAME_ACCOUNT]: t.notUsernameAccount,
     [ErrorCode.STUDENT_NOT_IN_CLASS]: t.notInClass,
-  }, action === 'create' ? t.createFailed : t.resetFailed);
+    [ErrorCode.STUDENT_ACCOUNT_NOT_CREATOR]: t.notCreator,
+    [ErrorCode.CONFLICT]: t.alreadyCreator,
+  }, action === 'create' ? t.createFailed : action === 'reset' ? t.resetFailed : t.requestFailed);
 }

@@ -14,3 +14,11 @@ export async function resetStudentPassword(api: AreaApi, classId: string, studen
   });
   return unwrap(res);
 }
+
+/** POST /api/teacher/classes/{id}/students/{studentId}/password-reset-request → asks the account's creator for a new password. */
+export async function requestStudentReset(api: AreaApi, classId: string, studentId: string) {
+  const res = await createAreaClient(api).api.teacher.classes[':id'].students[':studentId']['password-reset-request'].$post({
+    param: { id: classId, studentId },
+  });
+  return unwrap(res);
+}

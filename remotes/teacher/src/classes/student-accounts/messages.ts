@@ -46,7 +46,8 @@ export const accountMessages = {
 
   // Logins of the class and 'Passwort zurücksetzen'
   loginsHeading: 'Zugänge der Lernenden',
-  loginsLead: 'Diese Lernenden melden sich mit Benutzername und Passwort an. Ein vergessenes Passwort kannst du hier ersetzen.',
+  loginsLead:
+    'Diese Lernenden melden sich mit Benutzername und Passwort an. Ein vergessenes Passwort ersetzt die Lehrperson, die den Zugang erstellt hat.',
   resetPassword: 'Passwort zurücksetzen',
   resetLabel: (name: string) => `Passwort zurücksetzen für ${name}`,
   resetConfirmTitle: 'Passwort zurücksetzen?',
@@ -58,4 +59,18 @@ export const accountMessages = {
   resetFailed: 'Das Passwort konnte nicht zurückgesetzt werden.',
   notUsernameAccount: 'Diese Person meldet sich mit ihrer E-Mail-Adresse an und setzt ihr Passwort selbst.',
   notInClass: 'Diese Person ist nicht mehr in der Klasse.',
+
+  // A shared pupil stays with the teacher who created the account (security finding 10).
+  requestReset: 'Zurücksetzen anfragen',
+  requestResetLabel: (name: string) => `Zurücksetzen anfragen für ${name}`,
+  resetRequested: 'Zurücksetzen angefragt',
+  requestSent: (teacher: string) => `Anfrage gesendet. ${teacher} sieht sie in der eigenen Klasse und kann das Passwort zurücksetzen.`,
+  requestFailed: 'Die Anfrage konnte nicht gesendet werden.',
+  createdBy: (teacher: string) => `Zugang erstellt von ${teacher}`,
+  onlyAdmin: 'Dieses Passwort kann nur ein Admin zurücksetzen.',
+  requestedBy: (teacher: string) => `Zurücksetzen angefragt von ${teacher}`,
+  alsoInClass: (className: string, teacher: string) => `Auch in der Klasse «${className}» von ${teacher}`,
+  notCreator:
+    'Nur die Lehrperson, die diesen Zugang erstellt hat, kann das Passwort zurücksetzen. Du kannst das Zurücksetzen bei ihr anfragen.',
+  alreadyCreator: 'Du hast diesen Zugang erstellt und kannst das Passwort selbst zurücksetzen.',
 } as const;

@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, Icon, MessageBox, Modal, type AreaApi } from '@p
 import { lazy, Suspense, useId, useState } from 'react';
 import { accountError } from './account-errors';
 import { AccountStyles } from './account-styles';
-import { resetStudentPassword } from './api';
+import { requestStudentReset, resetStudentPassword } from './api';
 import { CredentialsTable } from './credentials-table';
 import { accountMessages as t } from './messages';
 
@@ -12,11 +12,13 @@ const AccessCards = lazy(() => import('./access-cards').then((m) => ({ default: 
 type Student = ClassDetail['students'][number];
 
 /**
- * 'Zugänge der Lernenden': the class's students who sign in with a username, each with
- * 'Passwort zurücksetzen' (after a confirmation); the new password is shown once and can be
- * printed as a card. The API ends the student's sessions at once.
+ * 'Zugänge der Lernenden': the class's students who sign in with a username. The teacher who created an account
+ * gets 'Passwort zurücksetzen' (after a confirmation; the new password is shown once and can be printed as a card,
+ * the API ends the student's sessions at once), sees other teachers' requests and the pupil's classes elsewhere.
+ * Another teacher of the class gets 'Zurücksetzen anfragen' instead (security finding 10). What each may do comes
+ * from the API (`login.abilities`); `onChanged` reloads the class after a reset or a request.
  */
-export function StudentLogins({ api, cls }: { api: AreaApi; cls: ClassDetail }) {
+export function StudentLogins({ api, cls, onChanged }: { api: AreaApi; cls: ClassDetail; onChanged: () => void }) {
   const id = useId();
   const students = cls.students.filter((s) => s.username);
   const [confirming, setConfirming] = useState<Student | null>(null);
@@ -24,6 +26,8 @@ export function StudentLogins({ api, cls }: { api: AreaApi; cls: ClassDetail }) 
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PasswordResetResult | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [requesting, setRequesting] = useState<string | null>(null);
+  const [requestNotice, setRequestNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   if (students.length === 0) return null;
 
@@ -33,6 +37,7 @@ export function StudentLogins({ api, cls }: { api: AreaApi; cls: ClassDetail }) 
     try {
       setResult(await resetStudentPassword(api, cls.id, student.student_id));
       setConfirming(null);
+      onChanged();
     } catch (failure) {
       console.error('[area_teacher] resetting a password failed', failure);
       setError(accountError(failure, 'reset'));
@@ -41,34 +46,88 @@ export function StudentLogins({ api, cls }: { api: AreaApi; cls: ClassDetail }) 
     }
   };
 
+  const handleRequest = async (student: Student) => {
+    setRequesting(student.student_id);
+    setRequestNotice(null);
+    try {
+      await requestStudentReset(api, cls.id, student.student_id);
+      setRequestNotice({ kind: 'success', text: t.requestSent(student.login?.created_by_name ?? '') });
+      onChanged();
+    } catch (failure) {
+      console.error('[area_teacher] asking for a password reset failed', failure);
+      setRequestNotice({ kind: 'error', text: accountError(failure, 'request') });
+    } finally {
+      setRequesting(null);
+    }
+  };
+
   return (
     <section className="ui-stack" aria-labelledby={`${id}-logins`} data-testid="student-logins">
       <AccountStyles />
       <h2 id={`${id}-logins`} className="ui-section-title">{t.loginsHeading}</h2>
       <p className="ui-muted">{t.loginsLead}</p>
+      {requestNotice ? <MessageBox kind={requestNotice.kind}>{requestNotice.text}</MessageBox> : null}
       <ul className="ui-rows">
-        {students.map((student) => (
-          <li key={student.enrollment_id}>
-            <span className="ui-rows__main">
-              <strong>{student.name}</strong>
-              <span className="ui-muted">
-                {t.colUsername}: <code>{student.username}</code>
+        {students.map((student) => {
+          const login = student.login;
+          const mayReset = !!login?.abilities.includes('resetPassword');
+          const mayRequest = !!login?.abilities.includes('requestReset');
+          return (
+            <li key={student.enrollment_id}>
+              <span className="ui-rows__main">
+                <strong>{student.name}</strong>
+                <span className="ui-muted">
+                  {t.colUsername}: <code>{student.username}</code>
+                </span>
+                {login && !mayReset ? (
+                  <span className="ui-muted">{login.created_by_name ? t.createdBy(login.created_by_name) : t.onlyAdmin}</span>
+                ) : null}
+                {login?.reset_requests.map((request) => (
+                  <span key={`${request.teacher_name}-${request.requested_at}`} className="tc-logins__note tc-logins__note--request">
+                    <Icon name="alert" />
+                    {t.requestedBy(request.teacher_name)}
+                  </span>
+                ))}
+                {login?.other_classes.map((other) => (
+                  <span key={`${other.class_name}-${other.teacher_name}`} className="tc-logins__note">
+                    <Icon name="users" />
+                    {t.alsoInClass(other.class_name, other.teacher_name)}
+                  </span>
+                ))}
               </span>
-            </span>
-            <Button
-              variant="light"
-              size="sm"
-              aria-label={t.resetLabel(student.name)}
-              onClick={() => {
-                setError(null);
-                setConfirming(student);
-              }}
-            >
-              <Icon name="key" />
-              {t.resetPassword}
-            </Button>
-          </li>
-        ))}
+              {mayReset ? (
+                <Button
+                  variant="light"
+                  size="sm"
+                  aria-label={t.resetLabel(student.name)}
+                  onClick={() => {
+                    setError(null);
+                    setConfirming(student);
+                  }}
+                >
+                  <Icon name="key" />
+                  {t.resetPassword}
+                </Button>
+              ) : mayRequest && login?.reset_requested ? (
+                <span className="ui-inline-status">
+                  <Icon name="check" />
+                  {t.resetRequested}
+                </span>
+              ) : mayRequest ? (
+                <Button
+                  variant="light"
+                  size="sm"
+                  aria-label={t.requestResetLabel(student.name)}
+                  loading={requesting === student.student_id}
+                  onClick={() => void handleRequest(student)}
+                >
+                  <Icon name="mail" />
+                  {t.requestReset}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
 
       <ConfirmDialog
