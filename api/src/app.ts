@@ -21,6 +21,8 @@ import { profileRoutes } from './routes/profiles/profiles.routes.ts';
 import { gameRoutes } from './routes/games/games.routes.ts';
 import { ltiAdminRoutes } from './lti/lti-admin.routes.ts';
 import { scormRoutes } from './lti/scorm.routes.ts';
+import { bundleFileRoutes } from './routes/games/bundle-files.routes.ts';
+import { REGISTRY_BUNDLES_PATH } from './services/game-registry/game-registry.ts';
 import { ltiRoutes } from './lti/lti.routes.ts';
 import { siteRoutes } from './routes/site/site.routes.ts';
 
@@ -88,6 +90,8 @@ export function createApiApp(deps: AppDeps) {
   app.route('/', routes());
   // LTI 1.3 endpoints (fixed URLs that LMSs store): HTML flows and the tool's JWKS, outside /api.
   app.route('/lti', ltiRoutes);
+  // Trusted games' builds in the platform's keeping, served from its own origin (issue 34).
+  app.route(REGISTRY_BUNDLES_PATH, bundleFileRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
   });

@@ -90,7 +90,7 @@ export function createApiDeps(
   });
 
   /** The game registry (issue 24): cached per instance, dropped on every instance by a NOTIFY. */
-  const games = new GameRegistry(sql, log, { publicUrl: env.PUBLIC_URL, fetcher: outbound });
+  const games = new GameRegistry(sql, log, { publicUrl: env.PUBLIC_URL, fetcher: outbound, storage: storage.driver });
   const admin = new AdminService(sql, removeOrphans, limiter);
   const studentAccounts = new StudentAccountService(sql);
   const lessons = new LessonService(sql, removeOrphans, games);

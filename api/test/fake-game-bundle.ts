@@ -10,6 +10,8 @@ export interface FakeBundle {
   manifest: Record<string, unknown>;
   entry: string;
   cors: boolean;
+  /** Further files of the build by path ('assets/game-1.js'), as its chunks and assets. */
+  files?: Record<string, string>;
 }
 
 /**
@@ -28,21 +30,26 @@ export function gameManifest(name: string, over: { react?: string | null; expose
 
 export async function startFakeBundleServer() {
   const bundles = new Map<string, FakeBundle>();
+  /** Every path asked for, in order (a test sees which files the platform fetched). */
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
-    const [, version, file] = (req.url ?? '').split('?')[0]!.split('/');
+    const [, version, ...rest] = (req.url ?? '').split('?')[0]!.split('/');
+    const file = rest.join('/');
+    requests.push(`/${version}/${file}`);
     const bundle = bundles.get(version ?? '');
-    if (!bundle || (file !== 'mf-manifest.json' && file !== 'remoteEntry.js')) {
+    const extra = bundle?.files?.[file];
+    if (!bundle || (file !== 'mf-manifest.json' && file !== 'remoteEntry.js' && extra === undefined)) {
       res.writeHead(404).end('not found');
       return;
     }
-    const headers: Record<string, string> = { 'content-type': file === 'remoteEntry.js' ? 'text/javascript' : 'application/json' };
+    const headers: Record<string, string> = { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' };
     if (bundle.cors) headers['access-control-allow-origin'] = '*';
-    res.writeHead(200, headers).end(file === 'remoteEntry.js' ? bundle.entry : JSON.stringify(bundle.manifest));
+    res.writeHead(200, headers).end(file === 'remoteEntry.js' ? bundle.entry : file === 'mf-manifest.json' ? JSON.stringify(bundle.manifest) : extra);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    bundles, base,
+    bundles, base, requests,
     url: (version: string, file = 'mf-manifest.json') => `${base}/${version}/${file}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -114,6 +114,8 @@ const TYPES: Record<string, string> = {
 export async function startExternalGame() {
   const dir = buildExternalGames();
   const tampered = new Set<string>();
+  /** Every file served, as /<build>/<path>, in order. */
+  const served: string[] = [];
   const server = http.createServer((req, res) => {
     const cors = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' };
     const [, id = '', ...rest] = decodeURIComponent((req.url ?? '').split('?')[0]!).split('/');
@@ -123,15 +125,19 @@ export async function startExternalGame() {
       return void res.writeHead(404, cors).end('not found');
     }
     let body: Buffer | string = fs.readFileSync(file);
-    if (tampered.has(id) && rest.join('/') === 'remoteEntry.js') body = `${body.toString('utf8')}\n// changed on the CDN after the check\n`;
+    served.push(`/${id}/${rest.join('/')}`);
+    // Changed after the check: the entry and every script chunk mark the page they run in.
+    if (tampered.has(id) && file.endsWith('.js')) body = `globalThis.__changedOnCdn = true;\n${body.toString('utf8')}\n// changed on the CDN after the check\n`;
     res.writeHead(200, { ...cors, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    /** Changes a build's remoteEntry.js after it was registered (its recorded hash no longer matches). */
+    /** Changes a build's remoteEntry.js and every script chunk after it was registered (they set globalThis.__changedOnCdn). */
     tamper: (id: ExternalBuild) => void tampered.add(id),
+    /** The files served so far (a test takes the length before and slices after). */
+    served,
     manifestUrl: (id: ExternalBuild) => `${origin}/${id}/mf-manifest.json`,
     embedUrl: (id: ExternalBuild) => `${origin}/${id}/standalone/index.html`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

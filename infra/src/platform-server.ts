@@ -165,6 +165,8 @@ export async function startPlatform(env: Env, opts: { federationManifestFile?: s
   sweeper.unref();
   // LTI scores waiting in the outbox (LMS down at the time): delivered now and then, retried with backoff.
   deps.lti.sender.start();
+  // Trusted games registered before their builds were taken in: taken in now, so their chunks stop loading from the studio.
+  void deps.games.takeInEarlierVersions().then((n) => { if (n > 0) log.info('game versions taken into the platform\'s keeping', { count: n }); });
 
   let closing: Promise<void> | null = null;
   return {

@@ -37,7 +37,8 @@ export const SIGNUP_ROLES = ['teacher', 'student'] as const;
 export const CLASS_CODE_MESSAGE = 'Klassenkürzel muss zwischen 2 und 10 alphanumerischen Zeichen lang sein';
 
 /** Spec 3: the storage areas (one folder or key prefix each). */
-export const STORAGE_AREAS = ['avatars', 'content', 'submissions', 'teacher-media'] as const;
+// 'game-bundles': trusted games' builds taken into the platform's keeping (content-addressed, served at /bundles/registry).
+export const STORAGE_AREAS = ['avatars', 'content', 'submissions', 'teacher-media', 'game-bundles'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Spec 7: the kinds of teacher content (folder under teachers/{teacherId}/). */

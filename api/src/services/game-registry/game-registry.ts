@@ -12,7 +12,12 @@ import type { Logger } from '../../logger.ts';
 import { presentRegistryGame } from '../../presenters.ts';
 import { authorize, found } from '../authorization.ts';
 import type { OutboundFetch } from '../../outbound/outbound-client.ts';
+import type { StorageDriver } from '../../storage/index.ts';
+import { bundleObjectPath, takeInBundle, type TakenBundle } from './bundle-files.ts';
 import { inspectBundle, type BundleInspection } from './inspect-bundle.ts';
+
+/** Where a taken-in version's files are served from, on the platform's own origin (api/src/routes/games/bundle-files.routes.ts). */
+export const REGISTRY_BUNDLES_PATH = '/bundles/registry';
 
 /** Every change to the registry is announced here (after its commit): each instance drops its cache. */
 export const GAME_REGISTRY_CHANNEL = 'game_registry';
@@ -27,6 +32,20 @@ export const isLessonGame = (g: RegistryGame): g is RegistryGame & { active: q.G
   g.enabled && g.in_lessons && g.active !== null && g.quiz_id !== null;
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
+
+/** The entry pages load: a taken-in version's copy on the platform's origin, else its registered URL. */
+export const servedEntry = (v: q.GameVersionRow) => (v.entry_path ? `${REGISTRY_BUNDLES_PATH}/${v.id}/${v.entry_path}` : v.entry_url);
+
+/** A new version's integrity and files: those of the taken-in build (what pages will load), else of the inspected entry. */
+function versionFiles(inspected: BundleInspection, taken: TakenBundle | null) {
+  if (!taken) return { integrity: inspected.integrity };
+  return {
+    integrity: taken.integrity,
+    files: { entryPath: taken.entryPath, list: taken.files.map(fileRow) },
+  };
+}
+
+const fileRow = (f: TakenBundle['files'][number]) => ({ path: f.path, sha256: f.sha256, size: f.bytes.byteLength, contentType: f.contentType });
 
 /**
  * The game registry (issue 24, ARCHITECTURE 'Game registry'): the games in the database, read
@@ -43,7 +62,11 @@ export class GameRegistry {
   constructor(
     private readonly sql: Sql,
     private readonly log: Logger,
-    private readonly opts: { publicUrl: string; fetcher: OutboundFetch; maxAgeMs?: number },
+    private readonly opts: {
+      publicUrl: string; fetcher: OutboundFetch; maxAgeMs?: number;
+      /** Where taken-in game files are kept (area 'game-bundles', content-addressed). */
+      storage: StorageDriver;
+    },
   ) {}
 
   /** Drops the cached registry (a NOTIFY from any instance, or a change made here). */
@@ -106,7 +129,7 @@ export class GameRegistry {
         continue;
       }
       games[g.key] = {
-        entry: g.active.entry_url, name: g.federation_name, title: g.title, aliases: g.aliases,
+        entry: servedEntry(g.active), name: g.federation_name, title: g.title, aliases: g.aliases,
         ...(g.active.embed_url ? { embed: g.active.embed_url } : {}),
         version: g.active.id, provider: g.provider, trust: g.trust_level, lessons: g.in_lessons,
         ...(g.active.integrity ? { integrity: g.active.integrity } : {}),
@@ -127,7 +150,8 @@ export class GameRegistry {
     const frame = new Set<string>();
     for (const g of (await this.current()).games.values()) {
       if (!g.enabled || !g.active) continue;
-      const entry = originOf(g.active.entry_url);
+      // A taken-in version loads from the platform's own origin: its studio's origin gets no script source.
+      const entry = originOf(servedEntry(g.active));
       const embed = g.active.embed_url ? originOf(g.active.embed_url) : null;
       if (g.trust_level === 'trusted' && entry) bundle.add(entry);
       if (embed) frame.add(embed);
@@ -149,9 +173,63 @@ export class GameRegistry {
   }
 
   /** 'Prüfen': what the bundle at the URL is, or a 422 with the German reason; nothing is saved. */
-  async inspect(caller: Caller, manifestUrl: string): Promise<BundleInspection> {
+  async inspect(caller: Caller, manifestUrl: string): Promise<BundleInspection & { manifest: Record<string, unknown> }> {
     authorize(caller, 'manage', { type: 'game-registry' });
     return inspectBundle(manifestUrl, new URL(this.opts.publicUrl).origin, this.opts.fetcher);
+  }
+
+  /**
+   * A trusted game's build taken into the platform's keeping (bundle-files.ts): fetched, stored content-addressed
+   * (before the version's row, so a row never names a missing file; a failed registration leaves unreferenced blobs
+   * that a later registration of the same bytes reuses). A sandboxed game keeps its own origin: nothing taken in.
+   */
+  private async takeIn(trust: TrustLevel, inspected: BundleInspection & { manifest: Record<string, unknown> }): Promise<TakenBundle | null> {
+    if (trust !== 'trusted') return null;
+    const taken = await takeInBundle({
+      manifestUrl: inspected.manifestUrl, entryUrl: inspected.entryUrl, manifest: inspected.manifest,
+      origin: new URL(this.opts.publicUrl).origin, fetcher: this.opts.fetcher,
+    });
+    for (const f of taken.files) await this.opts.storage.put('game-bundles', bundleObjectPath(f.sha256), f.bytes, f.contentType);
+    return taken;
+  }
+
+  /**
+   * Versions of trusted games registered before builds were taken in (their chunks still load from the studio): their
+   * files are taken in now, at start, when the entry still has the bytes checked at registration. A version whose
+   * entry changed since stays as it is (the shell's integrity check refuses it) and is logged. Returns how many were
+   * taken in.
+   */
+  async takeInEarlierVersions(): Promise<number> {
+    const [games, versions] = await Promise.all([q.listGames(this.sql), q.listVersions(this.sql)]);
+    const trusted = new Set(games.filter((g) => !g.built_in && g.trust_level === 'trusted').map((g) => g.key));
+    let count = 0;
+    for (const v of versions.filter((x) => trusted.has(x.game_key) && x.entry_path === null && /^https?:\/\//.test(x.entry_url))) {
+      try {
+        const inspected = await inspectBundle(v.entry_url, new URL(this.opts.publicUrl).origin, this.opts.fetcher);
+        const taken = await this.takeIn('trusted', inspected);
+        if (!taken || taken.integrity !== v.integrity) {
+          this.log.warn('game version not taken in: its entry changed since registration', { game: v.game_key, version: v.label });
+          continue;
+        }
+        await inTransaction(this.sql, async (tx) => {
+          await q.setVersionFiles(tx, { versionId: v.id, entryPath: taken.entryPath, list: taken.files.map(fileRow) });
+          await this.announce(tx);
+        });
+        count++;
+      } catch (error) {
+        this.log.warn('game version not taken in', { game: v.game_key, version: v.label, error: String(error) });
+      }
+    }
+    if (count > 0) this.invalidate();
+    return count;
+  }
+
+  /** A taken-in file of a version, as the bundle route serves it (null: none). */
+  async file(versionId: string, path: string) {
+    const row = await q.getVersionFile(this.sql, { versionId, path });
+    if (!row) return null;
+    const stored = await this.opts.storage.get('game-bundles', bundleObjectPath(row.sha256));
+    return stored ? { ...stored, contentType: row.content_type } : null;
   }
 
   private async checkEmbed(trust: TrustLevel, embedUrl: string | null): Promise<void> {
@@ -168,6 +246,7 @@ export class GameRegistry {
     const inspected = await this.inspect(caller, input.manifest_url);
     const embedUrl = input.embed_url ?? inspected.embedUrl;
     await this.checkEmbed(input.trust_level, embedUrl);
+    const taken = await this.takeIn(input.trust_level, inspected);
     try {
       await inTransaction(this.sql, async (tx) => {
         await q.insertGame(tx, {
@@ -175,7 +254,7 @@ export class GameRegistry {
           resultKeys: input.result_keys, contractVersion: inspected.contractVersion, trustLevel: input.trust_level, createdBy: caller.userId,
         });
         await q.insertVersion(tx, {
-          gameKey: input.key, label: input.label, entryUrl: inspected.entryUrl, embedUrl, integrity: inspected.integrity, createdBy: caller.userId, active: true,
+          gameKey: input.key, label: input.label, entryUrl: inspected.entryUrl, embedUrl, createdBy: caller.userId, active: true, ...versionFiles(inspected, taken),
         });
         await this.announce(tx);
       });
@@ -200,11 +279,12 @@ export class GameRegistry {
     }
     const embedUrl = input.embed_url ?? inspected.embedUrl;
     await this.checkEmbed(game.trust_level, embedUrl);
+    const taken = await this.takeIn(game.trust_level, inspected);
     try {
       await inTransaction(this.sql, async (tx) => {
         found(await q.lockGame(tx, { key }), 'game-registry');
         const id = await q.insertVersion(tx, {
-          gameKey: key, label: input.label, entryUrl: inspected.entryUrl, embedUrl, integrity: inspected.integrity, createdBy: caller.userId, active: false,
+          gameKey: key, label: input.label, entryUrl: inspected.entryUrl, embedUrl, createdBy: caller.userId, active: false, ...versionFiles(inspected, taken),
         });
         if (input.activate) await q.activateVersion(tx, { gameKey: key, id, by: caller.userId });
         await this.announce(tx);

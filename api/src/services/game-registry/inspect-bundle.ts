@@ -55,7 +55,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * a supported contract version. Returns what it found with the entry's SRI hash; throws a 422
  * with a German reason at the first refusal. Nothing is saved.
  */
-export async function inspectBundle(url: string, origin: string, fetcher: OutboundFetch): Promise<BundleInspection> {
+export async function inspectBundle(url: string, origin: string, fetcher: OutboundFetch): Promise<BundleInspection & { manifest: Record<string, unknown> }> {
   const givenEntry = !/\.json(\?|$)/.test(new URL(url).pathname);
   const manifestUrl = givenEntry ? new URL('mf-manifest.json', url).href : url;
   const manifestResponse = await get(fetcher, manifestUrl, origin, 'Das Manifest (mf-manifest.json)', MANIFEST_MAX_BYTES);
@@ -117,6 +117,6 @@ export async function inspectBundle(url: string, origin: string, fetcher: Outbou
   const embed = typeof own.embed === 'string' ? new URL(own.embed, manifestUrl).href : null;
   return {
     manifestUrl, entryUrl, federationName: name, title: typeof own.title === 'string' ? own.title : null,
-    reactRange: range, contractVersion, integrity: sri(bytes), embedUrl: embed, checks,
+    reactRange: range, contractVersion, integrity: sri(bytes), embedUrl: embed, checks, manifest,
   };
 }
