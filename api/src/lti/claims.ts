@@ -25,10 +25,25 @@ export const AGS_SCOPES = {
   score: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
 } as const;
 
-/** Instructors and administrators of the context (or institution/system) teach; everyone else learns. */
+const CONTEXT_ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/membership';
+/** Context roles (and their sub-roles) that teach in the course: they see results and link activities. */
+const TEACHING_CONTEXT_ROLES = new Set(['Instructor', 'Administrator', 'ContentDeveloper']);
+
+/**
+ * The course role of a launch, by vocabulary (LTI Core 1.3, 5.3.7 and Appendix A.2): only context roles count
+ * (`…/membership#Instructor`, a sub-role `…/membership/Instructor#TeachingAssistant`, or the deprecated simple
+ * name `Instructor`). Institution and system roles (`…/institution/person#Instructor`, `…/system/person#Administrator`)
+ * say what someone is elsewhere in the LMS, never in this course: a course Learner who is also an institution's
+ * Instructor learns here, and an LMS administrator teaches only where the context says so.
+ */
 export function roleFromLtiRoles(roles: unknown): 'teacher' | 'student' {
   if (!Array.isArray(roles)) return 'student';
-  const teaching = roles.some((r) => typeof r === 'string' && (r.endsWith('#Instructor') || r.endsWith('#Administrator')));
+  const teaching = roles.some((r) => {
+    if (typeof r !== 'string') return false;
+    const full = new RegExp(`^${CONTEXT_ROLE.replace(/[.]/g, '\\.')}(?:#([A-Za-z]+)|/([A-Za-z]+)#[A-Za-z]+)$`).exec(r);
+    const name = full ? (full[1] ?? full[2]) : /^[A-Za-z]+$/.test(r) ? r : null;
+    return name !== null && name !== undefined && TEACHING_CONTEXT_ROLES.has(name);
+  });
   return teaching ? 'teacher' : 'student';
 }
 

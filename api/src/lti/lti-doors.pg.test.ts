@@ -289,6 +289,18 @@ describe('launches open only what this tool linked for that LMS', () => {
       expect(ok.headers.get('location')).toContain(`/lessons/${lesson.body.id}#lti-code=`);
     }
   });
+
+  it("roles by vocabulary: a course Learner who is an institution's Instructor plays and is graded; no results page", async () => {
+    const [schoolRow] = (await platforms()).filter((p) => p.issuer === school.issuer && p.enabled);
+    const V = 'http://purl.imsglobal.org/vocab/lis/v2/';
+    const res = await launch(school, schoolRow!.client_id, 'canvas-learner', {
+      ...claims({ game: 'eu-flaggen' }), [`${C}roles`]: [`${V}institution/person#Instructor`, `${V}membership#Learner`, `${V}system/person#User`],
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/\/lti\/play\/[0-9a-f-]{36}#code=/);
+    const [profile] = await t.sql<{ role: string }[]>`select p.role from user_profiles p join lti_accounts a on a.user_id = p.id where a.sub = 'canvas-learner'`;
+    expect(profile!.role).toBe('student');
+  });
 });
 
 describe('a launch completes only in the browser that started its login (login CSRF)', () => {
