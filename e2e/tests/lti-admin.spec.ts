@@ -62,6 +62,18 @@ test("the admin connects an LMS on 'LMS-Anbindung': registration link, manual re
   await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
   await expect(card.getByText('Manuell', { exact: true })).toBeVisible();
 
+  // Deployments (Canvas: one per install): added by hand, taken on automatically if the admin wants, removed.
+  await card.getByLabel('Deployment-ID hinzufügen').fill('course-7');
+  await card.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(card.getByText('course-7', { exact: true })).toBeVisible();
+  await card.getByRole('checkbox', { name: 'Neue Bereitstellungen automatisch annehmen' }).check();
+  await page.reload();
+  const reloaded = page.getByRole('listitem', { name: 'Moodle Kantonsschule' });
+  await expect(reloaded.getByRole('checkbox', { name: 'Neue Bereitstellungen automatisch annehmen' })).toBeChecked();
+  await page.screenshot({ path: '../.tmp/lti-admin-deployments.png', fullPage: true });
+  await reloaded.getByRole('button', { name: 'Bereitstellung «course-7» löschen' }).click();
+  await expect(reloaded.getByText('course-7', { exact: true })).toHaveCount(0);
+
   // A second registration of the same LMS (another client id) does not touch the first: it waits, with a warning.
   await registerByHand('Moodle zweiter Eintrag', 'xyz789');
   const second = page.getByRole('listitem', { name: 'Moodle zweiter Eintrag' });

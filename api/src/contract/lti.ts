@@ -18,6 +18,10 @@ export const LtiPlatformSchema = z.object({
   /** The address the registration request came from (dynamic registrations). */
   registered_from: z.string().nullable(),
   configuration_url: z.string().nullable(),
+  /** Deployments seen in launches that wait for 'Neue Bereitstellung bestätigen'. */
+  pending_deployment_ids: z.array(z.string()),
+  /** New deployments are taken on without asking ('Neue Bereitstellungen automatisch annehmen'). */
+  auto_accept_deployments: z.boolean(),
 }).openapi('LtiPlatform');
 
 /** 'Registrierungslink erzeugen': the one-time URL an LMS admin enters as the tool's registration URL. */
@@ -42,7 +46,12 @@ export const LtiPlatformInputSchema = z.object({
   jwks_url: httpUrl,
 }).openapi('LtiPlatformInput');
 
-export const LtiPlatformUpdateSchema = z.object({ enabled: z.boolean() }).openapi('LtiPlatformUpdate');
+export const LtiPlatformUpdateSchema = z.object({ enabled: z.boolean().optional(), auto_accept_deployments: z.boolean().optional() })
+  .refine((p) => p.enabled !== undefined || p.auto_accept_deployments !== undefined, { message: 'Nothing to change' })
+  .openapi('LtiPlatformUpdate');
+
+/** 'Bereitstellung hinzufügen' or 'Neue Bereitstellung bestätigen'. */
+export const LtiDeploymentInputSchema = z.object({ deployment_id: z.string().trim().min(1).max(255) }).openapi('LtiDeploymentInput');
 
 export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
 export type LtiPlatformList = z.infer<typeof LtiPlatformListSchema>;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { LtiPlatformInputSchema, LtiPlatformListSchema, LtiPlatformSchema, LtiPlatformUpdateSchema, LtiRegistrationLinkSchema } from '../contract/index.ts';
+import { LtiDeploymentInputSchema, LtiPlatformInputSchema, LtiPlatformListSchema, LtiPlatformSchema, LtiPlatformUpdateSchema, LtiRegistrationLinkSchema } from '../contract/index.ts';
 import { callerOf, requireRole } from '../middleware/authenticate.ts';
 import { bearer, body, createRouter, errors, IdParams, json } from '../routes/openapi-helpers.ts';
 
@@ -18,7 +18,7 @@ const create = createRoute({
 });
 const update = createRoute({
   method: 'patch', path: '/admin/lti/platforms/{id}', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
-  summary: 'Enable or disable a platform (a disabled one can neither launch nor receive scores)',
+  summary: 'Enable or disable a platform (a disabled one can neither launch nor receive scores); take on new deployments automatically',
   request: { params: IdParams, ...body(LtiPlatformUpdateSchema) },
   responses: { 200: json(LtiPlatformSchema, 'The platform'), ...errors(400, 401, 403, 404) },
 });
@@ -27,6 +27,18 @@ const remove = createRoute({
   summary: 'Remove a platform (its launches and unsent scores go with it; accounts stay)',
   request: { params: IdParams },
   responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
+});
+const addDeployment = createRoute({
+  method: 'post', path: '/admin/lti/platforms/{id}/deployments', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: "Add a deployment, or confirm one a launch brought ('Neue Bereitstellung bestätigen')",
+  request: { params: IdParams, ...body(LtiDeploymentInputSchema) },
+  responses: { 200: json(LtiPlatformSchema, 'The platform'), ...errors(400, 401, 403, 404) },
+});
+const removeDeployment = createRoute({
+  method: 'delete', path: '/admin/lti/platforms/{id}/deployments/{deploymentId}', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
+  summary: 'Remove a deployment (active or pending): its launches are refused',
+  request: { params: IdParams.extend({ deploymentId: z.string().min(1).max(255) }) },
+  responses: { 200: json(LtiPlatformSchema, 'The platform'), ...errors(401, 403, 404) },
 });
 const registrationLink = createRoute({
   method: 'post', path: '/admin/lti/registration-links', tags: ['admin', 'lti'], security: bearer, middleware: adminOnly,
@@ -43,8 +55,13 @@ const rotate = createRoute({
 export const ltiAdminRoutes = createRouter()
   .openapi(list, async (c) => c.json(await c.var.deps.lti.service.listPlatforms(callerOf(c)), 200))
   .openapi(create, async (c) => c.json(await c.var.deps.lti.service.registerManually(callerOf(c), c.req.valid('json')), 201))
-  .openapi(update, async (c) =>
-    c.json(await c.var.deps.lti.service.setEnabled(callerOf(c), c.req.valid('param').id, c.req.valid('json').enabled), 200))
+  .openapi(update, async (c) => c.json(await c.var.deps.lti.service.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(addDeployment, async (c) =>
+    c.json(await c.var.deps.lti.service.addDeployment(callerOf(c), c.req.valid('param').id, c.req.valid('json').deployment_id), 200))
+  .openapi(removeDeployment, async (c) => {
+    const { id, deploymentId } = c.req.valid('param');
+    return c.json(await c.var.deps.lti.service.removeDeployment(callerOf(c), id, deploymentId), 200);
+  })
   .openapi(remove, async (c) => {
     await c.var.deps.lti.service.remove(callerOf(c), c.req.valid('param').id);
     return c.body(null, 204);

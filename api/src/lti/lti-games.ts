@@ -7,6 +7,7 @@ import type { Sql } from '../db/client.ts';
 import * as customGames from '../db/queries/custom-games.ts';
 import { can, type CustomGameSubject } from '../services/authorization.ts';
 import { isLessonGame, type GameRegistry, type RegistryGame } from '../services/game-registry/game-registry.ts';
+import { gameChoices } from '../services/game-results/game-content.ts';
 import type { ReplayContext } from '../services/game-results/replay-verification.ts';
 
 /**
@@ -73,15 +74,17 @@ export async function ltiGame(sql: Sql, games: LtiGameSource, key: string | unde
 }
 
 /**
- * The game as its standalone page plays it in a launch, for the replay (replay-verification.ts):
- * no time limit, the target and map part the player chose on the start overlay; an own game with its settings' limit.
+ * The game as its standalone page plays it in a launch, for the replay (replay-verification.ts): no time limit (an
+ * own game: its settings' limit) and the game's default target score and part of the map, never a value the pupil
+ * chooses on the start overlay (a launch carries no settings): the play page passes them to the game (playPage).
  */
 export function launchGameContent(game: LtiGame): { content: GameContent; context: ReplayContext } {
   const timeLimit = game.content ? (game.content.settings?.timeLimit ?? 0) : 0;
+  const gameId = game.customGameId ?? game.key;
   return {
     content: {
-      gameType: game.gameType, gameId: game.customGameId ?? game.key, gameName: game.title, gameDescription: null, quizId: game.quizId,
-      settings: { timeLimit, allowRetry: true, showScore: true },
+      gameType: game.gameType, gameId, gameName: game.title, gameDescription: null, quizId: game.quizId,
+      settings: gameChoices(gameId, { timeLimit, allowRetry: true, showScore: true }),
     },
     context: game.content ? { customGame: game.content } : {},
   };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
-import { AppError, ErrorCode, GAME_RESULT_KEYS, GameResultInputSchema, type GameRoundResult } from '../contract/index.ts';
+import { AppError, ErrorCode, GAME_RESULT_KEYS, GameResultInputSchema, parseStoredContent, type GameContent, type GameRoundResult } from '../contract/index.ts';
 import { ANONYMOUS, accountCaller, type Caller } from '../caller.ts';
 import { displayName } from '../contract/rules.ts';
 import type { Sql } from '../db/client.ts';
@@ -13,7 +13,8 @@ import { jsonObjectOf, type OutboundError, type OutboundFetch, type OutboundInit
 import type { AuthService, ClientInfo } from '../services/auth-service.ts';
 import { authorize, can, found } from '../services/authorization.ts';
 import { implausibility } from '../services/game-results/game-content.ts';
-import { verifyRound } from '../services/game-results/replay-verification.ts';
+import { verifyRound, type ReplayContext } from '../services/game-results/replay-verification.ts';
+import { issueSeed, replayRefused, seedMismatch, seedRefusal } from '../services/game-results/round-binding.ts';
 import { enqueueScore, onPlatformOrigin, type ScoreSender } from './ags-outbox.ts';
 import { launchGameContent, ltiGame, ltiGames, type LtiGameSource } from './lti-games.ts';
 import { isLessonKey, ltiLesson, ltiLessons } from './lti-lessons.ts';
@@ -36,6 +37,8 @@ export class LtiError extends Error {
 const LEEWAY_SECONDS = 60;
 const STATE_TTL_SECONDS = 600;
 const RESOURCE_CODE_TTL_SECONDS = 120;
+/** Games shown per minute in a lesson an LMS launched (each draws a round with its seed). */
+const LESSON_ROUNDS_PER_MINUTE = 60;
 const DEEP_LINK_CODE_TTL_SECONDS = 1800;
 const LAUNCH_TTL_HOURS = 8;
 /** How long a registration link ('Registrierungslink erzeugen') stays valid. */
@@ -52,7 +55,7 @@ const GERMAN = {
   incomplete: 'Die Anfrage des Lernmanagementsystems ist unvollständig.',
   unknownPlatform: 'Dieses Lernmanagementsystem ist bei der Lernplattform nicht (oder nicht mehr) registriert.',
   ambiguousPlatform: 'Das Lernmanagementsystem hat keine Client-ID angegeben, sie wird aber benötigt.',
-  unknownDeployment: 'Diese Bereitstellung des Lernmanagementsystems ist der Lernplattform nicht bekannt.',
+  pendingDeployment: 'Diese Bereitstellung des Lernmanagementsystems ist neu. Sie wartet auf die Bestätigung durch die Administration der Lernplattform (Seite «LMS-Anbindung», «Neue Bereitstellung bestätigen»). Versuche es danach erneut.',
   foreignTarget: 'Das Ziel des Starts liegt nicht auf der Lernplattform.',
   state: 'Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Bitte starte die Aktivität erneut.',
   token: 'Die Anmeldung des Lernmanagementsystems konnte nicht bestätigt werden.',
@@ -241,10 +244,28 @@ export class LtiService {
     return presentPlatform(row);
   }
 
-  async setEnabled(caller: Caller, id: string, enabled: boolean) {
+  /** 'Aktivieren'/'Deaktivieren' and 'Neue Bereitstellungen automatisch annehmen'. */
+  async update(caller: Caller, id: string, patch: { enabled?: boolean; auto_accept_deployments?: boolean }) {
     authorize(caller, 'manage', { type: 'lti-platform' });
     this.ancestors = null;
-    return presentPlatform(found(await q.setPlatformEnabled(this.d.sql, { id, enabled }), 'lti-platform'));
+    return presentPlatform(found(await q.updatePlatform(this.d.sql, { id, enabled: patch.enabled, autoAccept: patch.auto_accept_deployments }), 'lti-platform'));
+  }
+
+  /** 'Bereitstellung hinzufügen' / 'Neue Bereitstellung bestätigen': the deployment launches from now on. */
+  async addDeployment(caller: Caller, id: string, deploymentId: string) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    const row = await q.addDeployment(this.d.sql, { id, deploymentId });
+    if (!row) {
+      found(await q.getPlatform(this.d.sql, { id }), 'lti-platform');
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 400, `A registration holds at most ${q.MAX_DEPLOYMENTS} deployments`);
+    }
+    return presentPlatform(row);
+  }
+
+  /** A deployment removed (active or pending): its launches are refused from now on. */
+  async removeDeployment(caller: Caller, id: string, deploymentId: string) {
+    authorize(caller, 'manage', { type: 'lti-platform' });
+    return presentPlatform(found(await q.removeDeployment(this.d.sql, { id, deploymentId }), 'lti-platform'));
   }
 
   async remove(caller: Caller, id: string) {
@@ -288,10 +309,8 @@ export class LtiService {
     if (platforms.length === 0) throw new LtiError(400, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.unknownPlatform);
     if (platforms.length > 1) throw new LtiError(400, ErrorCode.LTI_PLATFORM_NOT_FOUND, GERMAN.ambiguousPlatform);
     const platform = platforms[0]!;
-    const deployment = p['lti_deployment_id'];
-    if (deployment !== undefined && !platform.deployment_ids.includes(deployment)) {
-      throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.unknownDeployment);
-    }
+    // An unknown lti_deployment_id passes here: only the launch's signed id_token may add it (as pending), never an
+    // unauthenticated login request.
     if (!this.isOwnUrl(target)) throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.foreignTarget);
     const state = randomBytes(32).toString('base64url');
     const nonce = randomBytes(32).toString('base64url');
@@ -370,8 +389,13 @@ export class LtiService {
       throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.messageType);
     }
     const deploymentId = claims[LTI.deploymentId];
-    if (typeof deploymentId !== 'string' || !platform.deployment_ids.includes(deploymentId)) {
-      throw new LtiError(403, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.unknownDeployment);
+    if (typeof deploymentId !== 'string' || deploymentId.length === 0 || deploymentId.length > 255) {
+      throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.incomplete);
+    }
+    // A new deployment of this registration (an install in another course or account, LTI Core 3.1.3), signed by the
+    // LMS: taken on when the admin chose so, else written down for 'Neue Bereitstellung bestätigen'.
+    if (!platform.deployment_ids.includes(deploymentId) && !(await q.noteDeployment(this.d.sql, { id: platform.id, deploymentId }))) {
+      throw new LtiError(403, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.pendingDeployment);
     }
     const sub = claims.sub!;
     if (sub.length === 0 || sub.length > 255) throw new LtiError(400, ErrorCode.LTI_LAUNCH_INVALID, GERMAN.token, 'bad sub');
@@ -437,11 +461,12 @@ export class LtiService {
       return { kind: 'instructor', title: game.title, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, results: rows.map(presentLinkResult) };
     }
     const code = randomBytes(32).toString('base64url');
+    // The launch's seed from the server's randomness: its play page plays it, and only a round of it is graded.
     const launchId = await q.insertLaunch(this.d.sql, {
       resourceLinkId: resourceLink.id,
       platformId: platform.id, userId, sub, kind: 'resource', deploymentId, gameKey: game.key, lineItemUrl: lineItemUrl ?? null,
       scoreMaximum: LTI_SCORE_MAXIMUM, deepLinkReturnUrl: null, deepLinkData: null,
-      codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS,
+      codeHash: hashOpaqueToken(code), codeTtlSeconds: RESOURCE_CODE_TTL_SECONDS, ttlHours: LAUNCH_TTL_HOURS, seed: issueSeed(),
     });
     return { kind: 'resource', redirect: `${this.d.publicUrl.replace(/\/$/, '')}/lti/play/${launchId}#code=${code}` };
   }
@@ -529,12 +554,19 @@ export class LtiService {
     };
   }
 
-  /** The play page's launch (404 when unknown or expired). */
+  /**
+   * The play page's launch (404 when unknown or expired), with what its game plays: the launch's seed and the game's
+   * default target score and part of the map (the replay's settings, so the start overlay offers no choice).
+   */
   async playable(launchId: string) {
     const launch = UUID.test(launchId) ? await q.getLaunch(this.d.sql, { id: launchId }) : null;
     const game = launch?.kind === 'resource' ? await ltiGame(this.d.sql, this.d.games, launch.game_key) : null;
     if (!launch || !game) throw new LtiError(404, ErrorCode.LTI_LAUNCH_NOT_FOUND, GERMAN.launchGone);
-    return { launchId: launch.id, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, title: game.title, hasLineItem: launch.line_item_url !== null };
+    const { target, region } = launchGameContent(game).content.settings;
+    return {
+      launchId: launch.id, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, title: game.title, hasLineItem: launch.line_item_url !== null,
+      play: { seed: launch.seed, target: target ?? null, region: region ?? null },
+    };
   }
 
   /** Exchanges a launch's one-time code for a session of its account (the code works once, for two minutes). */
@@ -557,7 +589,35 @@ export class LtiService {
     const game = await ltiGame(this.d.sql, this.d.games, launch.game_key);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND, 404, 'Game not found');
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
-    return this.gradeRound(launch, game, roundResultOf(message));
+    return this.gradeRound(launch, game, roundResultOf(message), { seed: launch.seed, elapsedMs: launch.elapsed_ms, ...launchGameContent(game) });
+  }
+
+  /**
+   * A round of a game block in the lesson of a lesson launch (the session's scope names the launch), drawn when the
+   * game shows: its id and the seed the game plays, from the server's randomness. Its result (reportLessonResult)
+   * must be played on that seed and is replayed with that block's settings.
+   */
+  async lessonRound(caller: Caller, body: unknown): Promise<{ round_id: string; seed: number }> {
+    const launch = await this.lessonLaunch(caller);
+    const blockId = (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['block_id'] : undefined);
+    if (typeof blockId !== 'string' || !UUID.test(blockId)) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, 'block_id is required');
+    const block = await q.gameBlockOfLesson(this.d.sql, { lessonId: launch.lesson_id!, blockId });
+    if (!block) throw new AppError(ErrorCode.BLOCK_NOT_FOUND, 404, 'No such game block in the launched lesson');
+    if ((await q.countRecentLessonRounds(this.d.sql, { launchId: launch.id, seconds: 60 })) >= LESSON_ROUNDS_PER_MINUTE) {
+      throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many rounds');
+    }
+    const round = await q.insertLessonRound(this.d.sql, { launchId: launch.id, blockId, seed: issueSeed() });
+    return { round_id: round.id, seed: round.seed };
+  }
+
+  /** The launch of a session opened from a lesson link, as its own user reaches it (404 otherwise). */
+  private async lessonLaunch(caller: Caller): Promise<q.LaunchRow> {
+    const launchId = caller.ltiScope?.lessonId ? caller.ltiScope.launchId : null;
+    if (!launchId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'This session was not opened from a lesson link');
+    const launch = found(await q.getLaunch(this.d.sql, { id: launchId }), 'lti-launch');
+    authorize(caller, 'report', { type: 'lti-launch', id: launch.id, userId: launch.user_id });
+    if (!launch.lesson_id) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'This session was not opened from a lesson link');
+    return launch;
   }
 
   /**
@@ -565,31 +625,43 @@ export class LtiService {
    * lesson's graded game (lti-lessons.ts) scores, replayed like a linked game's round; other games answer 409.
    */
   async reportLessonResult(caller: Caller, body: unknown): Promise<{ queued: boolean; verified: true }> {
-    const launchId = caller.ltiScope?.lessonId ? caller.ltiScope.launchId : null;
-    if (!launchId) throw new AppError(ErrorCode.LTI_LAUNCH_NOT_FOUND, 404, 'This session was not opened from a lesson link');
-    const launch = found(await q.getLaunch(this.d.sql, { id: launchId }), 'lti-launch');
-    authorize(caller, 'report', { type: 'lti-launch', id: launch.id, userId: launch.user_id });
-    const parsed = GameResultInputSchema.omit({ roundId: true }).safeParse(body);
+    const launch = await this.lessonLaunch(caller);
+    const parsed = GameResultInputSchema.safeParse(body);
     if (!parsed.success) throw new AppError(ErrorCode.VALIDATION_FAILED, 400, parsed.error.issues[0]?.message ?? 'Invalid game result');
+    const { roundId, ...claimed } = parsed.data;
+    const round = await q.getLessonRound(this.d.sql, { id: roundId, launchId: launch.id });
+    if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this launch');
     const game = await ltiGame(this.d.sql, this.d.games, launch.game_key);
-    if (!game || !launch.line_item_url || parsed.data.quizId !== game.quizId) {
+    const block = parseStoredContent('game', round.block_content);
+    if (!game || !launch.line_item_url || claimed.quizId !== game.quizId || block.quizId !== game.quizId) {
       throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This game of the lesson is not graded in the LMS');
     }
-    return this.gradeRound(launch, game, parsed.data);
+    // Replayed as the lesson played it: the block's settings (target, part of the map, time limit).
+    return this.gradeRound(launch, game, claimed, {
+      seed: round.seed, elapsedMs: round.elapsed_ms, content: block, context: launchGameContent(game).context,
+    });
   }
 
-  private async gradeRound(launch: q.LaunchRow, game: NonNullable<Awaited<ReturnType<typeof ltiGame>>>, claimed: GameRoundResult): Promise<{ queued: boolean; verified: true }> {
+  /**
+   * A round's grade: refused unless it was played on the seed the server issued for it (`bound.seed`, a launch's or
+   * a lesson round's: a log copied from another launch never counts) and its replay with `bound.content` verifies.
+   */
+  private async gradeRound(
+    launch: q.LaunchRow, game: NonNullable<Awaited<ReturnType<typeof ltiGame>>>, claimed: GameRoundResult,
+    bound: { seed: number | null; elapsedMs: number; content: GameContent; context: ReplayContext },
+  ): Promise<{ queued: boolean; verified: true }> {
     if (!launch.line_item_url) throw new AppError(ErrorCode.LTI_NO_LINE_ITEM, 409, 'This launch has no line item');
-    const { content, context } = launchGameContent(game);
-    const reason = implausibility(content, claimed, Math.ceil(launch.elapsed_ms / 1000));
+    const { content, context } = bound;
+    // A grade needs the round's log on its own seed: a claim without one is refused too.
+    const wrongSeed = seedRefusal(bound.seed, claimed.seed ?? -1);
+    if (wrongSeed) throw seedMismatch(wrongSeed);
+    const reason = implausibility(content, claimed, Math.ceil(bound.elapsedMs / 1000));
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
-    const verification = verifyRound(content, claimed, launch.elapsed_ms, context);
+    const verification = verifyRound(content, claimed, bound.elapsedMs, context);
     if (verification.kind === 'unverifiable') {
       throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, 'The server cannot replay rounds of this game; no grade is sent');
     }
-    if (verification.kind === 'refused') {
-      throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, `The replay of the round does not confirm the result: ${verification.reason}`);
-    }
+    if (verification.kind === 'refused') throw replayRefused(verification);
     const { score } = verification.result;
     const max = Number(launch.score_maximum ?? LTI_SCORE_MAXIMUM);
     const roundKey = createHash('sha256').update(JSON.stringify([claimed.seed, claimed.log])).digest('base64url');
@@ -726,6 +798,7 @@ export function presentPlatform(p: q.PlatformRow) {
     deployment_ids: p.deployment_ids, registration: p.registration, enabled: p.enabled,
     created_at: p.created_at.toISOString(),
     product: p.product, registered_from: p.registered_from, configuration_url: p.configuration_url,
+    pending_deployment_ids: p.pending_deployment_ids, auto_accept_deployments: p.auto_accept_deployments,
   };
 }
 

@@ -264,12 +264,34 @@ describe('LTI 1.3 tool', () => {
       await expectRefused(await postForm(`${tool}/lti/launch`, { ...fields, id_token: token }), 401);
     });
 
-    it('unknown deployment', async () => {
-      const { fields } = await loginAt('student-6', resourceClaims('eu-flaggen', { [`${C}deployment_id`]: 'deployment-unknown' }));
-      await expectRefused(await postForm(`${tool}/lti/launch`, fields), 403);
-      // Named already at login: refused there too.
-      const res = await fetch(`${tool}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'x', target_link_uri: `${tool}/lti/launch`, client_id: clientId, lti_deployment_id: 'deployment-unknown' })}`, { redirect: 'manual' });
-      await expectRefused(res, 400);
+    it('a new deployment waits for the admin (Canvas: one per install), or is taken on when the admin chose so', async () => {
+      const { fields } = await loginAt('student-6', resourceClaims('eu-flaggen', { [`${C}deployment_id`]: 'deployment-course-2' }));
+      const refused = await postForm(`${tool}/lti/launch`, fields);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('Neue Bereitstellung bestätigen');
+      const [row] = await t.sql<{ id: string; deployment_ids: string[]; pending_deployment_ids: string[] }[]>`
+        select id, deployment_ids, pending_deployment_ids from lti_platforms where client_id = ${clientId}`;
+      expect(row).toMatchObject({ deployment_ids: [lms.deploymentId], pending_deployment_ids: ['deployment-course-2'] });
+      // A login naming an unknown deployment writes nothing down (only a signed launch may).
+      await fetch(`${tool}/lti/login?${new URLSearchParams({ iss: lms.issuer, login_hint: 'x', target_link_uri: `${tool}/lti/launch`, client_id: clientId, lti_deployment_id: 'made-up' })}`, { redirect: 'manual' });
+      const admin = await t.signUp('teacher');
+      await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;
+      const token = admin.session.access_token;
+      const confirmed = await t.call('POST', `/api/admin/lti/platforms/${row!.id}/deployments`, { token, body: { deployment_id: 'deployment-course-2' } });
+      expect(confirmed.body).toMatchObject({ deployment_ids: [lms.deploymentId, 'deployment-course-2'], pending_deployment_ids: [] });
+      const again = await loginAt('student-6', resourceClaims('eu-flaggen', { [`${C}deployment_id`]: 'deployment-course-2' }));
+      expect((await postForm(`${tool}/lti/launch`, again.fields)).status).toBe(303);
+      // Taken on at once when the admin chose so; removed again, refused again.
+      await t.call('PATCH', `/api/admin/lti/platforms/${row!.id}`, { token, body: { auto_accept_deployments: true } });
+      const auto = await loginAt('student-6', resourceClaims('eu-flaggen', { [`${C}deployment_id`]: 'deployment-course-3' }));
+      expect((await postForm(`${tool}/lti/launch`, auto.fields)).status).toBe(303);
+      await t.call('PATCH', `/api/admin/lti/platforms/${row!.id}`, { token, body: { auto_accept_deployments: false } });
+      for (const d of ['deployment-course-2', 'deployment-course-3']) {
+        expect((await t.call('DELETE', `/api/admin/lti/platforms/${row!.id}/deployments/${d}`, { token })).status).toBe(200);
+      }
+      const gone = await loginAt('student-6', resourceClaims('eu-flaggen', { [`${C}deployment_id`]: 'deployment-course-3' }));
+      await expectRefused(await postForm(`${tool}/lti/launch`, gone.fields), 403);
+      await t.call('DELETE', `/api/admin/lti/platforms/${row!.id}/deployments/deployment-course-3`, { token });
     });
 
     it('expired token', async () => {

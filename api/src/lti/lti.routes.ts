@@ -138,6 +138,11 @@ export const ltiRoutes = new Hono<AppEnv>()
     const { access_token, token_type, expires_in, expires_at, user } = session.body;
     return c.json({ access_token, token_type, expires_in, expires_at, user, launch }, 200);
   })
+  .post('/lesson-rounds', servesLti, requireAuth, async (c) => {
+    // A game of a linked lesson shows: its round and the seed it plays (the server's); its result names the round.
+    const body = (await c.req.json().catch(() => null)) as unknown;
+    return c.json(await c.var.deps.lti.service.lessonRound(callerOf(c), body), 201);
+  })
   .post('/lesson-results', servesLti, requireAuth, async (c) => {
     // A round of a linked lesson's game, played in the lesson view; the session's launch says which lesson and line item.
     const body = (await c.req.json().catch(() => null)) as unknown;

@@ -177,10 +177,19 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Page {
  * for an access token kept in memory, shows the game's embeddable page and sends its result message (with the
  * round's seed and log) to the server, which replays it before a grade goes to the LMS.
  */
-export function playPage(opts: { launchId: string; bundleKey: string; customGameId: string | null; title: string; publicOrigin: string; hasLineItem: boolean }): Page {
+export function playPage(opts: {
+  launchId: string; bundleKey: string; customGameId: string | null; title: string; publicOrigin: string; hasLineItem: boolean;
+  /** What the game plays: the launch's seed and the game's default target score and part of the map (no choice on the start overlay). */
+  play?: { seed: number | null; target: number | null; region: string | null };
+}): Page {
   const nonce = newNonce();
-  const own = opts.customGameId ? `id=${encodeURIComponent(opts.customGameId)}&` : '';
-  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${own}parentOrigin=${encodeURIComponent(opts.publicOrigin)}`;
+  const params = new URLSearchParams();
+  if (opts.customGameId) params.set('id', opts.customGameId);
+  if (opts.play?.seed != null) params.set('seed', String(opts.play.seed));
+  if (opts.play?.target != null) params.set('target', String(opts.play.target));
+  if (opts.play?.region != null) params.set('region', opts.play.region);
+  params.set('parentOrigin', opts.publicOrigin);
+  const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${params}`;
   const code = `(function(){
 var launchId=${jsonInScript(opts.launchId)}, hasLineItem=${jsonInScript(opts.hasLineItem)};
 var status=document.getElementById('status');

@@ -82,6 +82,24 @@ export async function setLtiPlatformEnabled(api: AreaApi, id: string, enabled: b
   return unwrap(res);
 }
 
+/** PATCH /api/admin/lti/platforms/{id}: 'Neue Bereitstellungen automatisch annehmen'. */
+export async function setLtiAutoAccept(api: AreaApi, id: string, auto: boolean): Promise<LtiPlatform> {
+  const res = await client(api).api.admin.lti.platforms[':id'].$patch({ param: { id }, json: { auto_accept_deployments: auto } });
+  return unwrap(res);
+}
+
+/** POST /api/admin/lti/platforms/{id}/deployments: add one, or confirm a pending one. */
+export async function addLtiDeployment(api: AreaApi, id: string, deploymentId: string): Promise<LtiPlatform> {
+  const res = await client(api).api.admin.lti.platforms[':id'].deployments.$post({ param: { id }, json: { deployment_id: deploymentId } });
+  return unwrap(res);
+}
+
+/** DELETE /api/admin/lti/platforms/{id}/deployments/{deploymentId}. */
+export async function removeLtiDeployment(api: AreaApi, id: string, deploymentId: string): Promise<LtiPlatform> {
+  const res = await client(api).api.admin.lti.platforms[':id'].deployments[':deploymentId'].$delete({ param: { id, deploymentId } });
+  return unwrap(res);
+}
+
 /** DELETE /api/admin/lti/platforms/{id}. */
 export async function removeLtiPlatform(api: AreaApi, id: string): Promise<void> {
   const res = await client(api).api.admin.lti.platforms[':id'].$delete({ param: { id } });

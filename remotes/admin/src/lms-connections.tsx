@@ -3,7 +3,9 @@ import type { LtiRegistrationLink } from 'api/client';
 import { Button, ConfirmDialog, copyText, formatDateTime, Icon, MessageBox, PageLoadError, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from './admin-page';
-import { createLtiRegistrationLink, listLtiPlatforms, registerLtiPlatform, removeLtiPlatform, setLtiPlatformEnabled } from './api';
+import {
+  addLtiDeployment, createLtiRegistrationLink, listLtiPlatforms, registerLtiPlatform, removeLtiDeployment, removeLtiPlatform, setLtiAutoAccept, setLtiPlatformEnabled,
+} from './api';
 import { adminErrorText } from './errors';
 import { messages } from './messages';
 
@@ -46,6 +48,8 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
   const [link, setLink] = useState<LtiRegistrationLink | null>(null);
   const [linkBusy, setLinkBusy] = useState(false);
   const [copyNotice, setCopyNotice] = useTimedNotice();
+  /** The auto-accept switch as the admin just set it, until the server's answer replaces the card (no flicker back). */
+  const [autoShown, setAutoShown] = useState<Record<string, boolean>>({});
 
   if (profile.role !== 'admin') {
     return <div className="ui-page"><MessageBox kind="error" title={messages.deniedTitle}>{messages.deniedText}</MessageBox></div>;
@@ -63,6 +67,28 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
     } finally {
       setBusyId(null);
     }
+  };
+
+  /** One change of a platform's deployments or settings: the answer replaces the card. */
+  const change = async (p: LtiPlatform, run: () => Promise<LtiPlatform>, done?: string) => {
+    setBusyId(p.id);
+    setActionError(null);
+    try {
+      replace(await run());
+      if (done) setNotice(done);
+    } catch (error) {
+      setActionError(adminErrorText(t.saveFailed, error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const handleAddDeployment = (p: LtiPlatform, event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('deployment_id') as HTMLInputElement;
+    const id = input.value.trim();
+    if (!id) return;
+    void change(p, () => addLtiDeployment(api, p.id, id)).then(() => { input.value = ''; });
   };
 
   const handleRemove = async () => {
@@ -166,12 +192,58 @@ export function LmsConnections({ profile, api }: Pick<AreaProps, 'profile' | 'ap
                   <dt>{t.issuer}</dt><dd>{p.issuer}</dd>
                   <dt>{t.clientId}</dt><dd>{p.client_id}</dd>
                   {p.product ? <><dt>{t.product}</dt><dd>{p.product}</dd></> : null}
-                  <dt>{t.deployments}</dt><dd>{p.deployment_ids.join(', ') || '–'}</dd>
+                  <dt>{t.deployments}</dt>
+                  <dd>
+                    {p.deployment_ids.length === 0 ? '–' : (
+                      <ul className="ui-list-reset admin-lms__deployments">
+                        {p.deployment_ids.map((d) => (
+                          <li key={d}>
+                            <code>{d}</code>
+                            <Button variant="subtle" size="sm" aria-label={t.removeDeployment(d)} disabled={busyId === p.id}
+                              onClick={() => void change(p, () => removeLtiDeployment(api, p.id, d))}><Icon name="close" /></Button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </dd>
                   <dt>{t.registration}</dt><dd>{p.registration === 'dynamic' ? t.dynamic : t.manual}</dd>
                   {p.registered_from ? <><dt>{t.registeredFrom}</dt><dd>{p.registered_from}</dd></> : null}
                   {p.configuration_url ? <><dt>{t.configurationUrl}</dt><dd>{p.configuration_url}</dd></> : null}
                   <dt>{t.status}</dt><dd>{p.enabled ? t.active : t.disabled}</dd>
                 </dl>
+                {p.pending_deployment_ids.length > 0 ? (
+                  <section className="admin-lms__pending" aria-label={t.pendingHeading}>
+                    <h4 className="admin-lms__pending-title">{t.pendingHeading}</h4>
+                    <p className="ui-field__hint">{t.pendingHint}</p>
+                    <ul className="ui-list-reset admin-lms__deployments">
+                      {p.pending_deployment_ids.map((d) => (
+                        <li key={d} aria-label={d}>
+                          <code>{d}</code>
+                          <Button size="sm" loading={busyId === p.id} onClick={() => void change(p, () => addLtiDeployment(api, p.id, d), t.deploymentConfirmed(d))}>{t.confirmDeployment}</Button>
+                          <Button variant="subtle" size="sm" aria-label={t.removeDeployment(d)} disabled={busyId === p.id}
+                            onClick={() => void change(p, () => removeLtiDeployment(api, p.id, d))}><Icon name="close" /></Button>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                <form className="admin-lms__add-deployment" onSubmit={(e) => handleAddDeployment(p, e)}>
+                  <label className="ui-field__label" htmlFor={`${formId}-dep-${p.id}`}>{t.addDeployment}</label>
+                  <div className="admin-lms__copy">
+                    <input id={`${formId}-dep-${p.id}`} name="deployment_id" className="ui-input" maxLength={255} required />
+                    <Button type="submit" variant="light" disabled={busyId === p.id}>{t.addDeploymentButton}</Button>
+                  </div>
+                </form>
+                <label className="admin-lms__auto">
+                  <input type="checkbox" checked={autoShown[p.id] ?? p.auto_accept_deployments} disabled={busyId === p.id}
+                    onChange={(e) => {
+                      const on = e.target.checked;
+                      setAutoShown((shown) => ({ ...shown, [p.id]: on }));
+                      void change(p, () => setLtiAutoAccept(api, p.id, on)).finally(() => setAutoShown(({ [p.id]: _done, ...rest }) => rest));
+                    }} aria-describedby={`${formId}-auto-${p.id}`} />
+                  <span>{t.autoAccept}</span>
+                </label>
+                <p id={`${formId}-auto-${p.id}`} className="ui-field__hint">{t.autoAcceptHint}</p>
                 <div className="admin-lms__actions">
                   <Button variant="light" loading={busyId === p.id} onClick={() => void handleToggle(p)}>{p.enabled ? t.disable : t.enable}</Button>
                   <Button variant="subtle" onClick={() => setPendingRemove(p)}>{t.remove}</Button>

@@ -32,8 +32,50 @@ export interface PlatformRow {
   registration: 'dynamic' | 'manual'; enabled: boolean; created_at: Date;
   /** The LMS's product (its platform configuration's product_family_code and version), where the registration came from. */
   product: string | null; registered_from: string | null; configuration_url: string | null;
+  /** Deployments seen in verified launches, waiting for the admin; whether new ones are taken on at once. */
+  pending_deployment_ids: string[]; auto_accept_deployments: boolean;
 }
-const PLATFORM_COLUMNS = 'id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at, product, registered_from, configuration_url';
+const PLATFORM_COLUMNS = 'id, issuer, client_id, name, auth_url, token_url, jwks_url, deployment_ids, registration, enabled, created_at, product, registered_from, configuration_url, pending_deployment_ids, auto_accept_deployments';
+
+/** Most deployments (active and pending each) a registration holds: a launch cannot grow a row without bound. */
+export const MAX_DEPLOYMENTS = 200;
+
+/**
+ * A verified launch's unknown deployment: taken on (auto-accept) or written down as pending. Returns whether it is
+ * active now. Both lists stay deduplicated and bounded.
+ */
+export async function noteDeployment(sql: Sql, { id, deploymentId }: { id: string; deploymentId: string }): Promise<boolean> {
+  const rows = await sql<{ active: boolean }[]>`
+    update lti_platforms set
+      deployment_ids = case when auto_accept_deployments and cardinality(deployment_ids) < ${MAX_DEPLOYMENTS} and not ${deploymentId} = any(deployment_ids)
+        then deployment_ids || ${deploymentId}::text else deployment_ids end,
+      pending_deployment_ids = case when not auto_accept_deployments and cardinality(pending_deployment_ids) < ${MAX_DEPLOYMENTS} and not ${deploymentId} = any(pending_deployment_ids)
+        then pending_deployment_ids || ${deploymentId}::text else pending_deployment_ids end
+    where id = ${id}
+    returning ${deploymentId} = any(deployment_ids) as active`;
+  return rows[0]?.active ?? false;
+}
+
+/** The admin adds (or confirms a pending) deployment: active, no longer pending. */
+export async function addDeployment(sql: Sql, { id, deploymentId }: { id: string; deploymentId: string }): Promise<PlatformRow | null> {
+  const rows = await sql<PlatformRow[]>`
+    update lti_platforms set
+      deployment_ids = case when ${deploymentId} = any(deployment_ids) then deployment_ids else deployment_ids || ${deploymentId}::text end,
+      pending_deployment_ids = array_remove(pending_deployment_ids, ${deploymentId})
+    where id = ${id} and cardinality(deployment_ids) < ${MAX_DEPLOYMENTS}
+    returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
+  return rows[0] ?? null;
+}
+
+/** The admin removes a deployment (active or pending): its launches are refused from now on. */
+export async function removeDeployment(sql: Sql, { id, deploymentId }: { id: string; deploymentId: string }): Promise<PlatformRow | null> {
+  const rows = await sql<PlatformRow[]>`
+    update lti_platforms set deployment_ids = array_remove(deployment_ids, ${deploymentId}),
+      pending_deployment_ids = array_remove(pending_deployment_ids, ${deploymentId})
+    where id = ${id}
+    returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
+  return rows[0] ?? null;
+}
 
 export async function listPlatforms(sql: Sql): Promise<PlatformRow[]> {
   return sql<PlatformRow[]>`select ${sql.unsafe(PLATFORM_COLUMNS)} from lti_platforms order by created_at desc`;
@@ -123,8 +165,11 @@ export async function linkedItem(sql: Sql, { id, platformId }: { id: string; pla
   return rows[0]?.item_key ?? null;
 }
 
-export async function setPlatformEnabled(sql: Sql, { id, enabled }: { id: string; enabled: boolean }): Promise<PlatformRow | null> {
-  const rows = await sql<PlatformRow[]>`update lti_platforms set enabled = ${enabled} where id = ${id} returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
+export async function updatePlatform(sql: Sql, { id, enabled, autoAccept }: { id: string; enabled?: boolean; autoAccept?: boolean }): Promise<PlatformRow | null> {
+  const rows = await sql<PlatformRow[]>`
+    update lti_platforms set enabled = coalesce(${enabled ?? null}::boolean, enabled),
+      auto_accept_deployments = coalesce(${autoAccept ?? null}::boolean, auto_accept_deployments)
+    where id = ${id} returning ${sql.unsafe(PLATFORM_COLUMNS)}`;
   return rows[0] ?? null;
 }
 
@@ -191,22 +236,24 @@ export interface LaunchRow {
   lesson_id: string | null;
   /** Milliseconds since the launch (the longest a round played in it can have run). */
   elapsed_ms: number;
+  /** A game launch's seed from the server: its play page plays it, its grade needs a round of it (null: none, a lesson). */
+  seed: number | null;
 }
 const LAUNCH_COLUMNS = `id, platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum, deep_link_return_url, deep_link_data, expires_at, lesson_id,
-  (extract(epoch from now() - created_at) * 1000)::float8 as elapsed_ms`;
+  (extract(epoch from now() - created_at) * 1000)::float8 as elapsed_ms, seed::float8 as seed`;
 
 export async function insertLaunch(sql: Sql, l: {
   platformId: string; userId: string; sub: string; kind: 'resource' | 'deep_link'; deploymentId: string;
   gameKey: string | null; lineItemUrl: string | null; scoreMaximum: number | null;
   deepLinkReturnUrl: string | null; deepLinkData: string | null; codeHash: string; codeTtlSeconds: number; ttlHours: number;
-  resourceLinkId?: string | null; lessonId?: string | null;
+  resourceLinkId?: string | null; lessonId?: string | null; seed?: number | null;
 }): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into lti_launches (platform_id, user_id, sub, kind, deployment_id, game_key, line_item_url, score_maximum,
-      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at, resource_link_id, lesson_id)
+      deep_link_return_url, deep_link_data, code_hash, code_expires_at, expires_at, resource_link_id, lesson_id, seed)
     values (${l.platformId}, ${l.userId}, ${l.sub}, ${l.kind}, ${l.deploymentId}, ${l.gameKey}, ${l.lineItemUrl}, ${l.scoreMaximum},
       ${l.deepLinkReturnUrl}, ${l.deepLinkData}, ${l.codeHash}, now() + make_interval(secs => ${l.codeTtlSeconds}),
-      now() + make_interval(hours => ${l.ttlHours}), ${l.resourceLinkId ?? null}, ${l.lessonId ?? null})
+      now() + make_interval(hours => ${l.ttlHours}), ${l.resourceLinkId ?? null}, ${l.lessonId ?? null}, ${l.seed ?? null})
     returning id`;
   return row!.id;
 }
@@ -215,7 +262,8 @@ export async function insertLaunch(sql: Sql, l: {
 export async function launchByCode(sql: Sql, { codeHash }: { codeHash: string }) {
   const rows = await sql<(LaunchRow & { issuer: string })[]>`
     select l.id, l.platform_id, l.user_id, l.sub, l.kind, l.deployment_id, l.game_key, l.line_item_url, l.score_maximum,
-      l.deep_link_return_url, l.deep_link_data, l.expires_at, l.lesson_id, (extract(epoch from now() - l.created_at) * 1000)::float8 as elapsed_ms, p.issuer
+      l.deep_link_return_url, l.deep_link_data, l.expires_at, l.lesson_id, (extract(epoch from now() - l.created_at) * 1000)::float8 as elapsed_ms,
+      l.seed::float8 as seed, p.issuer
     from lti_launches l join lti_platforms p on p.id = l.platform_id
     where l.code_hash = ${codeHash} and l.code_used_at is null and l.code_expires_at > now() and l.expires_at > now()`;
   return rows[0] ?? null;
@@ -245,6 +293,38 @@ export async function consumeLaunchCode(sql: Sql, { codeHash }: { codeHash: stri
 /** A live (not expired) launch. */
 export async function getLaunch(sql: Sql, { id }: { id: string }): Promise<LaunchRow | null> {
   const rows = await sql<LaunchRow[]>`select ${sql.unsafe(LAUNCH_COLUMNS)} from lti_launches where id = ${id} and expires_at > now()`;
+  return rows[0] ?? null;
+}
+
+/** A game block of the launch's lesson (its stored content), or null when the lesson holds no such game block. */
+export async function gameBlockOfLesson(sql: Sql, { lessonId, blockId }: { lessonId: string; blockId: string }): Promise<{ id: string; content: unknown } | null> {
+  const rows = await sql<{ id: string; content: unknown }[]>`
+    select b.id, b.content from lesson_blocks lb join blocks b on b.id = lb.block_id
+    where lb.lesson_id = ${lessonId} and b.id = ${blockId} and b.type = 'game'`;
+  return rows[0] ?? null;
+}
+
+/** A round of a game block in a lesson an LMS launched: the seed its game plays (the server's). */
+export async function insertLessonRound(sql: Sql, r: { launchId: string; blockId: string; seed: number }): Promise<{ id: string; seed: number }> {
+  const [row] = await sql<{ id: string; seed: number }[]>`
+    insert into lti_lesson_rounds (launch_id, block_id, seed) values (${r.launchId}, ${r.blockId}, ${r.seed})
+    returning id, seed::float8 as seed`;
+  return row!;
+}
+
+/** Rounds drawn in a launch in the last `seconds` (a browser cannot show real games more often). */
+export async function countRecentLessonRounds(sql: Sql, { launchId, seconds }: { launchId: string; seconds: number }): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from lti_lesson_rounds where launch_id = ${launchId} and created_at > now() - make_interval(secs => ${seconds})`;
+  return row!.n;
+}
+
+/** A launch's lesson round with its seed, its block's stored content and the ms since it was drawn; null when not the launch's. */
+export async function getLessonRound(sql: Sql, { id, launchId }: { id: string; launchId: string }) {
+  const rows = await sql<{ id: string; seed: number; block_content: unknown; elapsed_ms: number }[]>`
+    select r.id, r.seed::float8 as seed, b.content as block_content, (extract(epoch from now() - r.created_at) * 1000)::float8 as elapsed_ms
+    from lti_lesson_rounds r join blocks b on b.id = r.block_id
+    where r.id = ${id} and r.launch_id = ${launchId}`;
   return rows[0] ?? null;
 }
 
