@@ -1,9 +1,9 @@
 import http from 'node:http';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@platform/embedded-pg';
 import { createTestApp } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { registrationLink, signUpAdmin } from '../../test/lti-admin.ts';
@@ -21,13 +21,6 @@ const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
 const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 const GERMAN_ERROR = 'Der Start aus dem Lernmanagementsystem ist fehlgeschlagen';
 
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 /** A server on 127.0.0.1 standing for an internal service (the database, an admin panel): it counts every request. */
 async function internalService() {

@@ -1,8 +1,7 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createRemoteJWKSet, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@platform/embedded-pg';
 import { createTestApp, unrouted, type ApiPath, type Method } from '../../test/test-app.ts';
 import { startFakePlatform, type FakePlatform } from '../../test/fake-lti-platform.ts';
 import { enqueueScore } from './ags-outbox.ts';
@@ -13,14 +12,6 @@ import { undeclaredKeys } from '../../test/undeclared-keys.ts';
 import { LtiPlatformListSchema } from '../contract/index.ts';
 import { registrationLink } from '../../test/lti-admin.ts';
 
-/** A free port on 127.0.0.1 (the tool's PUBLIC_URL must be known before the app is built). */
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
 const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
