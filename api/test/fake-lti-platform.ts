@@ -34,6 +34,9 @@ export async function startFakePlatform() {
     failScores: 0,
     /** Answer the next N score POSTs with 422 (the line item refuses the score for good, e.g. it was deleted). */
     rejectScores: 0,
+    /** The course's line items (AGS line-item service) and how many the tool created. */
+    lineItems: [] as { id: string; label: string; scoreMaximum: number; resourceLinkId?: string; resourceId?: string; tag?: string }[],
+    lineItemsCreated: 0,
     /** Activities a deep-linking response created in the course (resource links with their gradebook column). */
     links: [] as { id: string; title: string; url: string; custom: Record<string, string>; lineItem: string | null; scoreMaximum: number | null }[],
     violations: [] as string[],
@@ -59,6 +62,7 @@ export async function startFakePlatform() {
       if (req.method === 'POST' && url.pathname === '/deep-link-return') return deepLinkReturn(res, body);
       if (req.method === 'GET' && url.pathname === '/auth') return authorize(res, url);
       if (req.method === 'POST' && url.pathname === '/token') return token(req, res, body);
+      if (url.pathname === '/lineitems') return lineItems(req, res, url, body);
       const scores = url.pathname.match(/^\/lineitems\/([^/]+)\/scores$/);
       if (req.method === 'POST' && scores) return score(req, res, body, scores[1]!);
       res.writeHead(404).end();
@@ -287,6 +291,27 @@ if(d.subject==='lti.get_data'){e.source.postMessage({subject:'lti.get_data.respo
     const accessToken = randomBytes(16).toString('hex');
     state.tokens.set(accessToken, scopes);
     return sendJson(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: scopes.join(' ') });
+  }
+
+  // AGS 2.0 line-item service (3.2): the container, filtered by resource_link_id and tag; POST creates one.
+  function lineItems(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
+    const bearer = req.headers.authorization?.match(/^Bearer (\S+)$/)?.[1];
+    if (!bearer || !state.tokens.get(bearer)?.includes('https://purl.imsglobal.org/spec/lti-ags/scope/lineitem')) {
+      return violation(res, 401, 'line items without a token of the lineitem scope');
+    }
+    if (req.method === 'GET') {
+      const rl = url.searchParams.get('resource_link_id');
+      const tag = url.searchParams.get('tag');
+      const items = state.lineItems.filter((i) => (!rl || i.resourceLinkId === rl) && (!tag || i.tag === tag));
+      res.writeHead(200, { 'content-type': 'application/vnd.ims.lis.v2.lineitemcontainer+json' }).end(JSON.stringify(items));
+      return;
+    }
+    if (req.headers['content-type'] !== 'application/vnd.ims.lis.v2.lineitem+json') return violation(res, 415, 'line item content type');
+    const item = JSON.parse(body) as { label?: unknown; scoreMaximum?: unknown; resourceLinkId?: string; resourceId?: string; tag?: string };
+    if (typeof item.label !== 'string' || typeof item.scoreMaximum !== 'number' || item.scoreMaximum <= 0) return violation(res, 400, 'line item needs label and scoreMaximum');
+    const created = { ...item, label: item.label, scoreMaximum: item.scoreMaximum, id: `${base}/lineitems/li-own-${++state.lineItemsCreated}` };
+    state.lineItems.push(created);
+    res.writeHead(201, { 'content-type': 'application/vnd.ims.lis.v2.lineitem+json' }).end(JSON.stringify(created));
   }
 
   // AGS 2.0 score publish service.

@@ -51,6 +51,9 @@ export async function enqueueScore(sql: Sql, s: ScoreEntry): Promise<string | nu
  */
 const PERMANENT_REFUSALS = new Set([400, 403, 404, 405, 409, 410, 413, 415, 422]);
 
+/** The tag of the line items the tool creates (AGS 2.0: a tool's own mark to find its columns again). */
+export const LINE_ITEM_TAG = 'lernplattform';
+
 /** A score the LMS refused for good, or one that must not be sent (a line item off the platform's origins). */
 class ScoreRefused extends Error {}
 
@@ -163,7 +166,39 @@ export class ScoreSender {
     if (!res.ok) throw new Error(`scores endpoint answered ${res.status}`);
   }
 
-  /** A client-credentials token for the score scope, cached until shortly before it expires. */
+  /**
+   * The tool's own column for a resource link (AGS 2.0, 3.2): the LMS's line item of that link with the tool's tag, or
+   * a new one (maximum 100) when there is none. Its URL must lie on the platform's origins like every line item.
+   */
+  async findOrCreateLineItem(platform: q.PlatformRow, item: { lineItemsUrl: string; resourceLinkId: string; label: string; resourceId: string }): Promise<string> {
+    const token = await this.accessToken(platform);
+    const list = new URL(item.lineItemsUrl);
+    list.searchParams.set('resource_link_id', item.resourceLinkId);
+    list.searchParams.set('tag', LINE_ITEM_TAG);
+    const found = await this.d.outbound(list.toString(), {
+      headers: { accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json', authorization: `Bearer ${token}` }, maxBytes: ANSWER_MAX_BYTES,
+    });
+    if (!found.ok) throw new Error(`line items answered ${found.status}`);
+    const items = (await found.json().catch(() => null)) as { id?: unknown; resourceLinkId?: unknown; tag?: unknown }[] | null;
+    const own = Array.isArray(items)
+      ? items.find((i) => i && typeof i.id === 'string' && i.resourceLinkId === item.resourceLinkId && (i.tag === undefined || i.tag === LINE_ITEM_TAG))
+      : undefined;
+    let url = own?.id as string | undefined;
+    if (!url) {
+      const created = await this.d.outbound(item.lineItemsUrl, {
+        method: 'POST', maxBytes: ANSWER_MAX_BYTES,
+        headers: { 'content-type': 'application/vnd.ims.lis.v2.lineitem+json', accept: 'application/vnd.ims.lis.v2.lineitem+json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ scoreMaximum: 100, label: item.label.slice(0, 200), resourceLinkId: item.resourceLinkId, resourceId: item.resourceId, tag: LINE_ITEM_TAG }),
+      });
+      if (!created.ok) throw new Error(`creating the line item answered ${created.status}`);
+      const body = (await created.json().catch(() => null)) as { id?: unknown } | null;
+      url = typeof body?.id === 'string' ? body.id : undefined;
+    }
+    if (!url || url.length > 2048 || !onPlatformOrigin(url, platform)) throw new Error('line item missing or not on the platform\'s origin');
+    return url;
+  }
+
+  /** A client-credentials token for the score and line-item scopes, cached until shortly before it expires. */
   private async accessToken(platform: q.PlatformRow): Promise<string> {
     const cached = this.tokens.get(platform.id);
     if (cached && cached.expiresAt > Date.now() + 30_000) return cached.token;
@@ -179,7 +214,7 @@ export class ScoreSender {
         grant_type: 'client_credentials',
         client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
         client_assertion: assertion,
-        scope: AGS_SCOPES.score,
+        scope: `${AGS_SCOPES.score} ${AGS_SCOPES.lineItem}`,
       }).toString(),
     });
     if (!res.ok) throw new Error(`token endpoint answered ${res.status}`);

@@ -421,7 +421,7 @@ export class LtiService {
 
     const resourceLink = claims[LTI.resourceLink] as { id?: unknown } | undefined;
     if (typeof resourceLink?.id !== 'string') throw new LtiError(400, ErrorCode.VALIDATION_FAILED, GERMAN.incomplete);
-    const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; scope?: unknown };
+    const ags = (claims[LTI.agsEndpoint] ?? {}) as { lineitem?: unknown; lineitems?: unknown; scope?: unknown };
     const canScore = Array.isArray(ags.scope) && ags.scope.includes(AGS_SCOPES.score);
     // A line item off the platform's own origins is ignored (no grade), so a launch cannot aim the sender elsewhere.
     const lineItem = httpUrl(str(ags.lineitem));
@@ -439,7 +439,8 @@ export class LtiService {
           customGameId: lesson.gradedGame?.customGameId ?? null, results: rows.map(presentLinkResult),
         };
       }
-      const lineItemUrl = lesson.gradedGame ? platformLineItem : null;
+      const lineItemUrl = lesson.gradedGame
+        ? platformLineItem ?? (canScore ? await this.ownLineItem(platform, ags, resourceLink.id, lesson.title, lesson.key) : null) : null;
       const code = randomBytes(32).toString('base64url');
       await q.insertLaunch(this.d.sql, {
         resourceLinkId: resourceLink.id, lessonId: lesson.id,
@@ -453,13 +454,13 @@ export class LtiService {
 
     const game = await ltiGame(this.d.sql, this.d.games, key);
     if (!game) throw new LtiError(404, ErrorCode.GAME_NOT_FOUND, GERMAN.unknownGame);
-    const lineItemUrl = platformLineItem;
     const userId = await this.accountFor(platform.issuer, sub, role, claims);
     if (role === 'teacher') {
       // An instructor opening the activity sees its results and whether each reached the gradebook (and may try the game).
       const rows = await q.resultsOfResourceLink(this.d.sql, { platformId: platform.id, resourceLinkId: resourceLink.id });
       return { kind: 'instructor', title: game.title, bundleKey: game.bundleKey, customGameId: game.customGameId ?? null, results: rows.map(presentLinkResult) };
     }
+    const lineItemUrl = platformLineItem ?? (canScore ? await this.ownLineItem(platform, ags, resourceLink.id, game.title, game.key) : null);
     const code = randomBytes(32).toString('base64url');
     // The launch's seed from the server's randomness: its play page plays it, and only a round of it is graded.
     const launchId = await q.insertLaunch(this.d.sql, {
@@ -674,6 +675,26 @@ export class LtiService {
   }
 
   // ── Helpers ─────────────────────────────────────────────────────────────
+
+  /**
+   * A link placed without deep linking brings the line-item service but no line item: the tool's own column, found or
+   * created once (ScoreSender.findOrCreateLineItem) and kept per resource link. Null when the LMS offers no such
+   * service or cannot be reached now: the round is then played without a grade (logged), never refused.
+   */
+  private async ownLineItem(platform: q.PlatformRow, ags: { lineitems?: unknown; scope?: unknown }, resourceLinkId: string, label: string, resourceId: string): Promise<string | null> {
+    const lineItemsUrl = httpUrl(str(ags.lineitems));
+    if (!lineItemsUrl || !Array.isArray(ags.scope) || !ags.scope.includes(AGS_SCOPES.lineItem) || !onPlatformOrigin(lineItemsUrl, platform)) return null;
+    const kept = await q.toolLineItem(this.d.sql, { platformId: platform.id, resourceLinkId });
+    if (kept) return kept;
+    try {
+      const url = await this.d.sender.findOrCreateLineItem(platform, { lineItemsUrl, resourceLinkId, label, resourceId });
+      await q.saveToolLineItem(this.d.sql, { platformId: platform.id, resourceLinkId, url });
+      return (await q.toolLineItem(this.d.sql, { platformId: platform.id, resourceLinkId })) ?? url;
+    } catch (err) {
+      this.d.log.warn('LTI line item not found or created; the round is not graded', { platform: platform.id, error: String(err) });
+      return null;
+    }
+  }
 
   /**
    * What a resource launch opens: the item this tool linked for THIS platform through deep linking (`custom.link`,

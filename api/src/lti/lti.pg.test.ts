@@ -605,6 +605,37 @@ describe('LTI 1.3 tool', () => {
     expect(lms.state.violations).toEqual([]);
   });
 
+  it("a link placed without deep linking: the tool finds its own gradebook column or creates it once (AGS line items)", async () => {
+    const manual = (rl: string) => ({
+      [`${C}resource_link`]: { id: rl, title: 'EU-Flaggen' },
+      'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+        scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem'],
+        lineitems: `${lms.base}/lineitems`,
+      },
+    });
+    const lineItemOf = async (location: string) => {
+      const [row] = await t.sql<{ line_item_url: string | null }[]>`select line_item_url from lti_launches where id = ${location.match(/play\/([0-9a-f-]{36})/)![1]!}`;
+      return row!.line_item_url;
+    };
+    const created = lms.state.lineItemsCreated;
+    const first = await postForm(`${tool}/lti/launch`, (await loginAt('student-col-1', resourceClaims('eu-flaggen', manual('rl-manual')))).fields);
+    expect(first.status).toBe(303);
+    expect(lms.state.lineItemsCreated).toBe(created + 1);
+    const column = lms.state.lineItems.at(-1)!;
+    expect(column).toMatchObject({ label: 'EU-Flaggen', scoreMaximum: 100, resourceLinkId: 'rl-manual', tag: 'lernplattform', resourceId: 'eu-flaggen' });
+    expect(await lineItemOf(first.headers.get('location')!)).toBe(column.id);
+    // The next pupil's launch of the same link reuses it.
+    const second = await postForm(`${tool}/lti/launch`, (await loginAt('student-col-2', resourceClaims('eu-flaggen', manual('rl-manual')))).fields);
+    expect(await lineItemOf(second.headers.get('location')!)).toBe(column.id);
+    expect(lms.state.lineItemsCreated).toBe(created + 1);
+    // A column the LMS already has for the link (with the tool's tag) is found, not created again.
+    lms.state.lineItems.push({ id: `${lms.base}/lineitems/li-existing`, label: 'EU-Flaggen', scoreMaximum: 100, resourceLinkId: 'rl-known', tag: 'lernplattform' });
+    const third = await postForm(`${tool}/lti/launch`, (await loginAt('student-col-3', resourceClaims('eu-flaggen', manual('rl-known')))).fields);
+    expect(await lineItemOf(third.headers.get('location')!)).toBe(`${lms.base}/lineitems/li-existing`);
+    expect(lms.state.lineItemsCreated).toBe(created + 1);
+    expect(lms.state.violations).toEqual([]);
+  });
+
   it('key rotation: the new key signs, the old one stays published', async () => {
     const admin = await t.signUp('teacher');
     await t.sql`update user_profiles set role = 'admin' where id = ${admin.user.id}`;

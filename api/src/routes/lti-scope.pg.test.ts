@@ -27,8 +27,10 @@ const SERVES_LTI = [
   'GET /api/lessons/:id', // the lesson view of a launched lesson (the policy: only the launch's lesson)
   'GET /api/custom-games/:id', // a teacher's game in that lesson (the policy: only games of the launch's lesson or the launched game)
   'POST /api/games/failures', // the shell reports a game that failed to load
+  'POST /lti/lesson-rounds', // a game of the launched lesson shows: its round and the seed it plays
   'POST /lti/lesson-results', // a round of the launched lesson's graded game
   'POST /lti/launches/:id/results', // the play page's round of a launched game
+  'GET /bundles/registry/:version/:path{.+}', // a trusted game's files in a launched lesson (public, the same for everybody)
 ].sort();
 
 /** Every route of the app as `METHOD /path` (Hono's route table; `use()` middleware is method ALL). */
@@ -201,6 +203,8 @@ describe('an LTI-launched session reaches only the routes that serve LTI (securi
     // The LTI result routes are reached (their services answer: no line item on this launch, an invalid round).
     const lessonResult = await t.call('POST', '/lti/lesson-results' as ApiPath, { token, body: {} });
     expect(lessonResult.status, JSON.stringify(lessonResult.body)).toBe(400);
+    const lessonRound = await t.call('POST', '/lti/lesson-rounds' as ApiPath, { token, body: {} });
+    expect(lessonRound.status, JSON.stringify(lessonRound.body)).toBe(400);
     const launchResult = await t.call('POST', `/lti/launches/${teacherScoped.launchId}/results` as ApiPath, { token, body: {} });
     expect([400, 409], JSON.stringify(launchResult.body)).toContain(launchResult.status);
     expect(launchResult.error?.code).not.toBe('LTI_SCOPE_DENIED');

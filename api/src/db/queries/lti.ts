@@ -395,3 +395,15 @@ export async function markScoreFailed(sql: Sql, { id, error, retryInSeconds }: {
       next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
     where id = ${id}`;
 }
+
+/** The tool's own line item of a resource link (found or created once, AGS), or null. */
+export async function toolLineItem(sql: Sql, { platformId, resourceLinkId }: { platformId: string; resourceLinkId: string }): Promise<string | null> {
+  const rows = await sql<{ url: string }[]>`select url from lti_line_items where platform_id = ${platformId} and resource_link_id = ${resourceLinkId}`;
+  return rows[0]?.url ?? null;
+}
+
+export async function saveToolLineItem(sql: Sql, l: { platformId: string; resourceLinkId: string; url: string }): Promise<void> {
+  await sql`
+    insert into lti_line_items (platform_id, resource_link_id, url) values (${l.platformId}, ${l.resourceLinkId}, ${l.url})
+    on conflict (platform_id, resource_link_id) do nothing`;
+}
