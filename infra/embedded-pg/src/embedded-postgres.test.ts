@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { chooseEmbeddedPgPort } from './embedded-postgres.ts';
@@ -32,5 +33,21 @@ describe('chooseEmbeddedPgPort', () => {
     expect(chosen).not.toBe(taken);
     expect(reports).toEqual([[taken, chosen]]);
     srv.close();
+  });
+});
+
+describe('keepExitCode', () => {
+  // async-exit-hook (registered by embedded-postgres) ends a draining process with process.exit(0): a failed
+  // vitest run with the embedded PostgreSQL ended 0. The child below does what both do.
+  const run = (keep: boolean) => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+    import { keepExitCode } from ${JSON.stringify(new URL('./embedded-postgres.ts', import.meta.url).href)};
+    process.on('beforeExit', () => process.nextTick(() => process.exit(0)));
+    ${keep ? 'keepExitCode();' : ''}
+    process.exitCode = 1;
+  `], { encoding: 'utf8' });
+
+  it("keeps a failing process's exit code although a beforeExit handler exits with 0", () => {
+    expect(run(false).status).toBe(0);
+    expect(run(true).status).toBe(1);
   });
 });

