@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classWorld } from '../../../test/class-world.ts';
 import { gameManifest, startFakeBundleServer } from '../../../test/fake-game-bundle.ts';
@@ -228,6 +230,32 @@ describe('/api/admin/games', () => {
     // Its entry changed since registration: left as it was (the shell's integrity check refuses it).
     expect((await t.deps.games.manifestGames()).verschoben?.entry).toBe(cdn.url('moved', 'remoteEntry.js'));
     expect(await t.deps.games.takeInEarlierVersions()).toBe(0);
+  });
+
+  it("'Prüfen' cannot be turned inward: internal addresses, directly or by a redirect, are never fetched", async () => {
+    // An internal service on this machine (an admin panel, the database's neighbour) that counts what reaches it.
+    let hits = 0;
+    const internal = createServer((_req, res) => { hits++; res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{}'); });
+    const redirector = createServer((_req, res) => { res.writeHead(302, { location: `http://127.0.0.1:${(internal.address() as AddressInfo).port}/mf-manifest.json` }).end(); });
+    await Promise.all([internal, redirector].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
+    const port = (s: typeof internal) => (s.address() as AddressInfo).port;
+    // The operator allows the studio's CDN and the redirecting host only.
+    const strict = await createTestApp({ OUTBOUND_ALLOW_HOSTS: `${new URL(cdn.base).host},127.0.0.1:${port(redirector)}`, OUTBOUND_TIMEOUT_MS: '500' });
+    try {
+      const boss = await strict.signUp('teacher', 'Ada', 'Admin');
+      await strict.sql`update user_profiles set role = 'admin' where id = ${boss.user.id}`;
+      for (const url of [`http://127.0.0.1:${port(internal)}/mf-manifest.json`, `http://127.0.0.1:${port(redirector)}/mf-manifest.json`, 'http://169.254.169.254/latest/mf-manifest.json']) {
+        const res = await strict.call('POST', '/api/admin/games/inspect', { token: boss.session.access_token, body: { manifest_url: url } });
+        expect(res.status, url).toBe(422);
+        expect(res.error?.code).toBe('GAME_BUNDLE_UNREACHABLE');
+      }
+      expect(hits).toBe(0);
+      // The allowed CDN still works.
+      expect((await strict.call('POST', '/api/admin/games/inspect', { token: boss.session.access_token, body: { manifest_url: cdn.url('v1') } })).status).toBe(200);
+    } finally {
+      await strict.close();
+      await Promise.all([internal, redirector].map((s) => new Promise((r) => s.close(r))));
+    }
   });
 
   it('a sandboxed game needs its own page on its own origin; its origin is a frame source only', async () => {
