@@ -223,6 +223,15 @@ describe('an LTI-launched session reaches only the routes that serve LTI (securi
     expect((await t.call('GET', `/api/lessons/${linkedLesson}`, { token })).status).toBe(401);
   });
 
+  it("a launched session's sign-out ends only itself, never the account's other sessions (scope global)", async () => {
+    const own = await t.deps.auth.sessionForUser(w.owner.user.id, { userAgent: 'browser at school', ip: null });
+    const scoped = await scopedSession(w.owner.user.id, linkedLesson, null);
+    expect((await t.call('POST', '/api/auth/logout', { token: scoped.token, body: { scope: 'global' } })).status).toBe(204);
+    expect((await t.call('GET', `/api/lessons/${linkedLesson}`, { token: scoped.token })).status).toBe(401);
+    // The teacher's own sign-in elsewhere is untouched.
+    expect((await t.call('GET', '/api/teacher/classes', { token: own.body.access_token })).status).toBe(200);
+  });
+
   it('holds where the platform server mounts the API into its own app (handlers wrapped by Hono)', async () => {
     const platform = new Hono();
     platform.route('/', t.app);

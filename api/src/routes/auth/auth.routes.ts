@@ -118,14 +118,16 @@ export const authRoutes = createRouter()
     const cookie = refreshCookieOf(c);
     if (cookie) requireCsrfProof(c);
     const caller = await authenticate(c);
+    // A session an LMS launch opened ends only itself: the launch may not sign the account out everywhere.
+    const effective = caller?.ltiScope ? 'local' : scope;
     let signedOut = false;
     if (caller) {
-      await c.var.deps.auth.logout(caller.userId, caller.sessionId, scope);
+      await c.var.deps.auth.logout(caller.userId, caller.sessionId, effective);
       signedOut = true;
     }
     if (cookie) {
       // The cookie's session too: the access token may be expired, or of another session.
-      signedOut = (await c.var.deps.auth.logoutByRefreshToken(cookie, scope)) || signedOut;
+      signedOut = (await c.var.deps.auth.logoutByRefreshToken(cookie, effective)) || signedOut;
       clearRefreshCookie(c);
     }
     if (!signedOut) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Authentication required');
