@@ -81,6 +81,23 @@ test('login shows the confirmation note and the German error for wrong credentia
   await expect(page.getByRole('alert')).toContainText('E-Mail oder Passwort ist falsch.');
 });
 
+test("a child signing in with a username: 'Passwort anzeigen' shows what was typed, a wrong one gets the username wording", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill('lea.keller7');
+  const password = page.getByLabel('Passwort');
+  await password.fill('Sonne-Berg-42');
+  await expect(password).toHaveAttribute('type', 'password');
+  const show = page.getByRole('button', { name: 'Passwort anzeigen' });
+  await show.click();
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await show.press('Enter');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Anmelden' }).last().click();
+  await expect(page.getByRole('alert')).toContainText('Benutzername oder Passwort ist falsch.');
+  await page.screenshot({ path: '../.tmp/login-username-error.png' });
+});
+
 test('a remote that fails to load shows the retry screen, and retry loads it', async ({ page, baseURL }) => {
   const teacher = await signUpViaApi(baseURL!, 'teacher', 'Rita');
   let failing = true;

@@ -25,6 +25,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const note = NOTES[params.get('message') ?? ''];
@@ -44,7 +45,7 @@ export function LoginPage() {
       // void: nothing waits for the navigation (navigate's promise only exists in data routers).
       void navigate(sanitizeRedirect(redirect) ?? dashboardPath(profile.role), { replace: true });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(loginErrorMessage(failure, email));
       setLoading(false);
     }
   };
@@ -68,13 +69,22 @@ export function LoginPage() {
           />
           <TextField
             label={t.password}
-            type="password"
+            type={showPassword ? 'text' : 'password'}
             name="password"
             autoComplete="current-password"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          {/* Children type a card's password: seeing it spares the second try (issue 37). A toggle button named by its
+              text, not a labelled checkbox, so the field stays the only control labelled 'Passwort'. */}
+          <Button type="button" variant="subtle" size="sm" className="shell-auth__show-password" aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}>
+            {t.showPassword}
+          </Button>
           <Button type="submit" size="lg" block loading={loading}>
             {loading ? t.submitting : t.submit}
           </Button>

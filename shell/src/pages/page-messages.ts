@@ -46,6 +46,7 @@ export const pageMessages = {
     /** Students created by their teacher have a username instead of an e-mail (issue 22). */
     email: 'E-Mail oder Benutzername',
     password: 'Passwort',
+    showPassword: 'Passwort anzeigen',
     submit: 'Anmelden',
     submitting: 'Wird angemeldet...',
     noAccount: 'Noch keinen Account?',

@@ -17,6 +17,8 @@ export const authErrorTexts = {
   /** Spec section 8 'Login and session'. */
   loginErrors: {
     invalidCredentials: 'E-Mail oder Passwort ist falsch.',
+    /** Signed in with a username (a child without e-mail, issue 37): no word about an e-mail. */
+    invalidUsernameCredentials: 'Benutzername oder Passwort ist falsch.',
     emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir dazu einen Link geschickt.',
     profileCreateFailed: 'Profil konnte nicht erstellt werden.',
     rateLimited: 'Zu viele Anmeldeversuche. Bitte warte einen Moment.',

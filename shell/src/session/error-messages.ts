@@ -23,14 +23,17 @@ export function signupErrorMessage(error: unknown): string {
   }, t.other);
 }
 
-/** German text for a failed login (spec section 8 'Login and session'). */
-export function loginErrorMessage(error: unknown): string {
+/**
+ * German text for a failed login (spec section 8 'Login and session'). `identifier` is what was typed: a username
+ * (no '@', a child's account) gets 'Benutzername oder Passwort ist falsch.' instead of the e-mail wording.
+ */
+export function loginErrorMessage(error: unknown, identifier = ''): string {
   const t = authErrorTexts.loginErrors;
   return errorText(error, {
     ...shared,
     RATE_LIMITED: t.rateLimited,
     429: t.rateLimited,
-    INVALID_CREDENTIALS: t.invalidCredentials,
+    INVALID_CREDENTIALS: identifier.trim() && !identifier.includes('@') ? t.invalidUsernameCredentials : t.invalidCredentials,
     EMAIL_NOT_CONFIRMED: t.emailNotConfirmed,
     PROFILE_CREATE_FAILED: t.profileCreateFailed,
   }, t.other);

@@ -40,6 +40,13 @@ describe('loginErrorMessage', () => {
   ])('%o -> %s', (error, text) => {
     expect(loginErrorMessage(error)).toBe(text);
   });
+
+  it("says 'Benutzername' to someone who signed in with a username (a child without e-mail), 'E-Mail' otherwise", () => {
+    const wrong = api('INVALID_CREDENTIALS', 400, 'Invalid login credentials');
+    expect(loginErrorMessage(wrong, 'lea.keller7')).toBe('Benutzername oder Passwort ist falsch.');
+    expect(loginErrorMessage(wrong, 'lea@schule.ch')).toBe('E-Mail oder Passwort ist falsch.');
+    expect(loginErrorMessage(api('RATE_LIMITED', 429), 'lea.keller7')).toBe('Zu viele Anmeldeversuche. Bitte warte einen Moment.');
+  });
 });
 
 describe('sanitizeRedirect', () => {
