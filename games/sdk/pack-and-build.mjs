@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * Proves the game SDK installs alone: packs @lernplattform/game-contract, game-kit and game-build
- * with `npm pack`, copies the starter (games/sdk/starter) into an empty temporary folder with no
- * workspace around it, installs the three tarballs (everything else from the npm registry),
- * type-checks the game against the packed declarations and runs both builds.
+ * Proves the game SDK installs alone: copies the starter (games/sdk/starter) into an empty
+ * temporary folder with no workspace around it, packs @lernplattform/game-contract, game-kit and
+ * game-build with `npm pack` into its vendor/ folder, installs exactly as an outside team does
+ * (the starter's own package.json: `file:./vendor/<tarball>` for the SDK, everything else from the
+ * npm registry; its .npmrc points the @lernplattform scope at no registry at all), type-checks the
+ * game against the packed declarations and runs both builds. Fails when the starter's package.json
+ * does not name the tarballs npm packed (a package's version changed: update the starter).
  *
  *   node games/sdk/pack-and-build.mjs [--out <dir>] [--key hauptstaedte] [--title 'Hauptstädte Europas'] [--quiz-id HAUPTSTAEDTE_EUROPAS] [--version 1.0.0] [--keep]
  *
  * --version sets the game's package version (shown on its start screen). --keep keeps the
- * temporary folder and prints it as `game` (installed, ready for `npx vite build` after changes).
+ * temporary folder and prints it as `game` (installed, ready for `npx vite build` after changes;
+ * the tarballs are in <game>/vendor).
  * --out copies the result there: <dir>/federated (remoteEntry.js, mf-manifest.json) and
  * <dir>/standalone (index.html), e.g. to serve it as an "external game" from another origin.
  * Prints one JSON line at the end: { dir, federated, standalone, key, title, quizId, federationName }.
@@ -47,25 +51,30 @@ const log = (text) => process.stderr.write(`› ${text}\n`);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lernplattform-sdk-'));
 try {
-  const tarballs = path.join(work, 'tarballs');
-  fs.mkdirSync(tarballs);
-  const packed = {};
-  for (const folder of PACKAGES) {
-    log(`npm pack games/${folder}`);
-    const name = JSON.parse(fs.readFileSync(path.join(games, folder, 'package.json'), 'utf8')).name;
-    const file = npm(['pack', '--silent', '--pack-destination', tarballs], path.join(games, folder)).trim().split('\n').at(-1);
-    packed[name] = `file:../tarballs/${file}`;
-  }
-
   const game = path.join(work, 'game');
   fs.cpSync(path.join(here, 'starter'), game, {
     recursive: true,
-    filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.relative(here, src)),
+    filter: (src) => !/[\\/](node_modules|dist|vendor)([\\/]|$)/.test(path.relative(here, src)),
   });
   const pkgFile = path.join(game, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
-  for (const deps of [pkg.dependencies, pkg.devDependencies]) {
-    for (const name of Object.keys(deps)) if (packed[name]) deps[name] = packed[name];
+
+  // The tarballs go where the starter's package.json expects them: vendor/, named as npm names them.
+  const vendor = path.join(game, 'vendor');
+  fs.mkdirSync(vendor);
+  const stale = [];
+  for (const folder of PACKAGES) {
+    log(`npm pack games/${folder}`);
+    const name = JSON.parse(fs.readFileSync(path.join(games, folder, 'package.json'), 'utf8')).name;
+    const file = npm(['pack', '--silent', '--pack-destination', vendor], path.join(games, folder)).trim().split('\n').at(-1);
+    const spec = `file:./vendor/${file}`;
+    const named = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+    if (named !== spec) stale.push(`"${name}": "${spec}" (it names ${JSON.stringify(named ?? null)})`);
+  }
+  if (stale.length > 0) throw new Error(`games/sdk/starter/package.json must install the packed tarballs:\n  ${stale.join('\n  ')}`);
+  const scopeRegistry = /^@lernplattform:registry\s*=\s*(\S+)/m.exec(fs.readFileSync(path.join(game, '.npmrc'), 'utf8'))?.[1];
+  if (!scopeRegistry || /registry\.(npmjs\.org|yarnpkg\.com)/.test(scopeRegistry)) {
+    throw new Error('games/sdk/starter/.npmrc must point the @lernplattform scope away from the public registry');
   }
   const info = pkg.platformGame;
   if (values.key) {
@@ -77,7 +86,7 @@ try {
   if (values.version) pkg.version = values.version;
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
 
-  log('npm install (the tarballs and the registry, no workspace)');
+  log('npm install (the tarballs in vendor/, the rest from the registry, no workspace)');
   npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], game);
   log('tsc --noEmit (against the packed declarations)');
   npm(['run', 'typecheck', '--silent'], game);
