@@ -46,22 +46,3 @@ export function parseStudentNames(text: string): StudentName[] {
   }
   return out;
 }
-
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', å: 'a', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd' };
-
-/** A name part as username letters: ä→ae, ö→oe, ü→ue, ß→ss, other accents dropped (é→e), only a–z and 0–9 kept. */
-export function usernamePart(name: string): string {
-  return name
-    .replace(/[äöüÄÖÜßæœøåłŁđĐ]/g, (ch) => UMLAUTS[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
-
-/** The readable base of a username, 'mia.keller' (a number is appended to make it unique). */
-export function usernameBase(person: StudentName): string {
-  const first = usernamePart(person.first_name).slice(0, 14);
-  const last = usernamePart(person.last_name).slice(0, 14);
-  return [first, last].filter(Boolean).join('.') || 'lernende';
-}

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { usernameBase } from './usernames.ts';
 import {
-  AppError, ErrorCode, STUDENT_ACCOUNTS_MAX, usernameBase,
+  AppError, ErrorCode, STUDENT_ACCOUNTS_MAX,
   type PasswordResetResult, type ResetRequestResult, type StudentAccount, type StudentAccountsResult, type StudentLogin, type StudentName,
 } from '../../contract/index.ts';
 import type { Caller } from '../../caller.ts';
