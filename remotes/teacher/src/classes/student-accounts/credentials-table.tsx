@@ -6,7 +6,8 @@ export interface Credential { name: string; username: string; password: string }
 /** The table 'Name' · 'Benutzername' · 'Passwort', shown once after creating or resetting. */
 export function CredentialsTable({ credentials }: { credentials: Credential[] }) {
   return (
-    <div className="tc-credentials">
+    // Focusable and named: a long list scrolls, and keyboard users reach it (axe: scrollable-region-focusable).
+    <div className="tc-credentials" role="region" aria-label={t.credentialsLabel} tabIndex={0}>
       <table className="tc-credentials__table">
         <thead>
           <tr>

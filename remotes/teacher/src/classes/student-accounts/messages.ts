@@ -27,6 +27,7 @@ export const accountMessages = {
   created: (n: number) => (n === 1 ? '1 Account wurde erstellt.' : `${n} Accounts wurden erstellt.`),
   onceWarning:
     'Die Passwörter werden nur jetzt angezeigt. Drucke die Zugangskarten oder notiere die Passwörter, bevor du dieses Fenster schliesst.',
+  credentialsLabel: 'Neue Zugangsdaten',
   colName: 'Name',
   colUsername: 'Benutzername',
   colPassword: 'Passwort',
