@@ -84,6 +84,15 @@ export const ErrorCode = {
    * another result than the one reported, or the log is no round of this game (422).
    */
   GAME_RESULT_MISMATCH: 'GAME_RESULT_MISMATCH',
+  /**
+   * A result played on another seed than the one the server issued for this round (or LTI launch): a log is valid
+   * for its own round only (422).
+   */
+  GAME_ROUND_SEED_MISMATCH: 'GAME_ROUND_SEED_MISMATCH',
+  /** A round's log whose game clock did not tick while the round's time ran (a log without its clock, 422). */
+  GAME_ROUND_NO_CLOCK: 'GAME_ROUND_NO_CLOCK',
+  /** A result for a round that was drawn but never started (its first question never showed) (409). */
+  GAME_ROUND_NOT_STARTED: 'GAME_ROUND_NOT_STARTED',
   /** Another try for a student who has not used up their tries, or in a block that allows retries (409). */
   GAME_TRY_NOT_NEEDED: 'GAME_TRY_NOT_NEEDED',
   /** A hand-in after the file block's deadline (409). */

@@ -64,8 +64,14 @@ export type GameResultInput = z.infer<typeof GameResultInputSchema>;
 /** A round's result as a game reports it; the round's id is added when it is stored. */
 export type GameRoundResult = Omit<GameResultInput, 'roundId'>;
 
-/** A started round of a game block; its result is reported with `round_id`. */
-export const GameRoundSchema = z.object({ round_id: z.uuid(), started_at: z.string() }).openapi('GameRound');
+/**
+ * A round of a game block: drawn when the game shows (`started_at` null, not yet a try), started when its first
+ * question shows. The game plays `seed` (the server's randomness); its result is reported with `round_id` and must
+ * be played on that seed.
+ */
+export const GameRoundSchema = z
+  .object({ round_id: z.uuid(), seed: z.number().int().min(0).max(0xffffffff), started_at: z.string().nullable() })
+  .openapi('GameRound');
 export type GameRound = z.infer<typeof GameRoundSchema>;
 
 export const GameResultSchema = z

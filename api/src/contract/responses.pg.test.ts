@@ -164,8 +164,9 @@ describe('no response carries a key its schema does not declare', () => {
     const student = `/api/student/classes/${w.cls.id}/blocks/${gameBlock}` as const;
     const round = await call('POST', `${student}/game-rounds`, w.enrolled);
     expectOnlyDeclared(GameRoundSchema, round, 201);
+    expectOnlyDeclared(GameRoundSchema, await call('POST', `${student}/game-rounds/${round.body.round_id}/start`, w.enrolled), 200);
     await t.sql`update game_rounds set started_at = now() - interval '1 hour' where id = ${round.body.round_id}`;
-    const played = playRound(content, { stepMs: 1_000 });
+    const played = playRound(content, { stepMs: 1_000, seed: round.body.seed });
     expectOnlyDeclared(GameResultSchema, await call('POST', `${student}/game-results`, w.enrolled, { ...played.result, seed: played.seed, log: played.log, roundId: round.body.round_id }), 201);
     expectOnlyDeclared(OwnGameResultsSchema, await call('GET', `${student}/game-results`, w.enrolled));
     expectOnlyDeclared(ClassGameResultsSchema, await call('GET', `/api/teacher/classes/${w.cls.id}/blocks/${gameBlock}/game-results`, w.owner));

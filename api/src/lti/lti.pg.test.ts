@@ -9,7 +9,7 @@ import { launchGameContent, ltiGame } from './lti-games.ts';
 import { customGameContent, playRound } from '../../test/game-rounds.ts';
 import { insertCustomGame } from '../db/queries/custom-games.ts';
 import { undeclaredKeys } from '../../test/undeclared-keys.ts';
-import { LtiPlatformListSchema } from '../contract/index.ts';
+import { LtiPlatformListSchema, type GameContent } from '../contract/index.ts';
 import { registrationLink } from '../../test/lti-admin.ts';
 
 
@@ -92,6 +92,12 @@ const resourceClaims = (game = 'eu-flaggen', extra: Record<string, unknown> = {}
   ...extra,
 });
 
+/** The seed a play page's game plays: the server's, in the framed /embed/ page's URL (`?seed=`). */
+function embedSeed(html: string): number {
+  const src = /<iframe[^>]* src="(\/embed\/[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+  return Number(new URL(src, 'http://x').searchParams.get('seed'));
+}
+
 describe('LTI 1.3 tool', () => {
   it('publishes its RS256 key at /lti/jwks', async () => {
     const res = await fetch(`${tool}/lti/jwks`);
@@ -139,7 +145,10 @@ describe('LTI 1.3 tool', () => {
     const play = await fetch(location.split('#')[0]!);
     const html = await play.text();
     expect(play.status).toBe(200);
-    expect(html).toContain('/embed/eu-flaggen/');
+    // The game plays the launch's seed from the server and the game's default target (27 flags): no choice on the overlay.
+    expect(html).toMatch(/\/embed\/eu-flaggen\/\?seed=\d+&amp;target=27&amp;parentOrigin=/);
+    const seed = embedSeed(html);
+    expect(Number.isInteger(seed)).toBe(true);
     expect(play.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(play.headers.get('x-frame-options')).toBeNull();
 
@@ -167,11 +176,18 @@ describe('LTI 1.3 tool', () => {
     // A finished round goes to the line item only as the server replayed it, and once.
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${body.launch.id}`;
     const game = (await ltiGame(t.sql, t.deps.games, 'eu-flaggen'))!;
-    const played = playRound({ ...launchGameContent(game).content, settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 4 } }, { seed: 11 });
+    expect(launchGameContent(game).content.settings.target).toBe(27);
+    const played = playRound(launchGameContent(game).content, { seed, stepMs: 1_000 });
     const report = (message: unknown) => fetch(`${tool}/lti/launches/${body.launch.id}/results`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.access_token}` }, body: JSON.stringify(message),
     });
     const message = { ...played.message, seed: played.seed, log: played.log };
+    // The target the pupil would pick on the overlay (1: one right answer): no round of this launch, nothing queued.
+    const easy = playRound({ ...launchGameContent(game).content, settings: { timeLimit: 0, allowRetry: true, showScore: true, target: 1 } }, { seed, stepMs: 1_000 });
+    expect(easy.result).toMatchObject({ success: true, score: { raw: 1, max: 1 } });
+    const oneAnswer = await report({ ...easy.message, seed: easy.seed, log: easy.log });
+    expect(oneAnswer.status).toBe(422);
+    expect(await oneAnswer.json()).toMatchObject({ error: { code: 'GAME_RESULT_MISMATCH' } });
     // A claimed score the replay does not give, and a result without its round's log: refused, nothing queued.
     const forged = await report({ ...message, Punkte: 5, result: { ...played.message.result, score: { ...played.message.result.score, raw: 5, max: 5 } } });
     expect(forged.status).toBe(422);
@@ -192,6 +208,43 @@ describe('LTI 1.3 tool', () => {
     expect(lms.state.scores).toEqual([{ lineItem: 'li-1', score: expect.objectContaining({
       userId: 'student-1', scoreGiven: 100, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded',
     }) }]);
+  });
+
+  it("a launch's winning round is refused in a new launch, of the same pupil or of one who never played, and nothing reaches the outbox", async () => {
+    /** A learner's launch of EU-Flaggen: the seed its play page plays, and its result route with the launch's session. */
+    const launchGame = async (sub: string) => {
+      const launch = await postForm(`${tool}/lti/launch`, (await loginAt(sub, resourceClaims('eu-flaggen', { [`${C}resource_link`]: { id: 'rl-copy' } }))).fields);
+      expect(launch.status).toBe(303);
+      const location = launch.headers.get('location')!;
+      const seed = embedSeed(await (await fetch(location.split('#')[0]!)).text());
+      const exchanged = await fetch(`${tool}/lti/session`, {
+        method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }),
+      });
+      const session = await exchanged.json() as { access_token: string; launch: { id: string } };
+      await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
+      const report = (message: unknown) => fetch(`${tool}/lti/launches/${session.launch.id}/results`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` }, body: JSON.stringify(message),
+      });
+      const queued = async () => (await t.sql<{ n: number }[]>`select count(*)::int as n from lti_score_outbox where launch_id = ${session.launch.id}`)[0]!.n;
+      return { seed, report, queued };
+    };
+    const game = (await ltiGame(t.sql, t.deps.games, 'eu-flaggen'))!;
+    const first = await launchGame('student-copy');
+    const played = playRound(launchGameContent(game).content, { seed: first.seed, stepMs: 1_000 });
+    const message = { ...played.message, seed: played.seed, log: played.log };
+    expect((await first.report(message)).status).toBe(202);
+    expect(await first.queued()).toBe(1);
+    for (const sub of ['student-copy', 'student-never-played']) {
+      const again = await launchGame(sub);
+      expect(again.seed).not.toBe(first.seed);
+      const copied = await again.report(message);
+      expect(copied.status, sub).toBe(422);
+      expect(await copied.json()).toMatchObject({ error: { code: 'GAME_ROUND_SEED_MISMATCH' } });
+      // Without its seed the log is replayed on nothing of this launch: refused too.
+      const { seed: _seed, ...unseeded } = message;
+      expect((await again.report(unseeded)).status, sub).toBe(422);
+      expect(await again.queued(), sub).toBe(0);
+    }
   });
 
   it("an instructor becomes a teacher and sees the activity's verified results with their delivery; an unknown game is refused", async () => {
@@ -442,12 +495,13 @@ describe('LTI 1.3 tool', () => {
     // A learner launched from the link plays it (its standalone page loads it by id) and the verified round is queued.
     const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims('', { [`${C}custom`]: ownItem!.custom }))).fields);
     const location = launch.headers.get('location')!;
-    expect(await (await fetch(location.split('#')[0]!)).text()).toContain(`/embed/matching/?id=${own.id}&amp;parentOrigin=`);
+    const ownPage = await (await fetch(location.split('#')[0]!)).text();
+    expect(ownPage).toMatch(new RegExp(`/embed/matching/\\?id=${own.id}&amp;seed=\\d+&amp;parentOrigin=`));
     const session = await (await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }) })).json() as { access_token: string; launch: { id: string } };
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
     const game = (await ltiGame(t.sql, t.deps.games, `custom:${own.id}`))!;
     const { content, context } = launchGameContent(game);
-    const played = playRound(content, { seed: 5, context });
+    const played = playRound(content, { seed: embedSeed(ownPage), context });
     const res = await fetch(`${tool}/lti/launches/${session.launch.id}/results`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
       body: JSON.stringify({ ...played.message, seed: played.seed, log: played.log }),
@@ -557,15 +611,32 @@ describe('LTI 1.3 tool', () => {
     expect(me.status).toBe(200);
     // A verified round of the lesson's graded game (EU-Flaggen) reaches the LMS's line item for this learner.
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
-    const { content, context } = launchGameContent((await ltiGame(t.sql, t.deps.games, 'eu-flaggen'))!);
-    const played = playRound({ ...content, settings: { ...content.settings, target: 4 } }, { seed: 9, context });
-    const graded = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed, log: played.log } });
+    // The game block shows: a round of it with the seed the server issued; it is played with the block's settings.
+    const block = (view.body.blocks as { block_id: string; block: { type: string; content: GameContent } }[]).find((b) => b.block.type === 'game')!;
+    expect(block.block.content.settings.target).toBe(27);
+    const drawn = await t.call('POST', unrouted('/lti/lesson-rounds'), { token, body: { block_id: block.block_id } });
+    expect(drawn.status, JSON.stringify(drawn.body)).toBe(201);
+    const round = drawn.body as { round_id: string; seed: number };
+    await t.sql`update lti_lesson_rounds set created_at = now() - interval '10 minutes' where id = ${round.round_id}`;
+    const { context } = launchGameContent((await ltiGame(t.sql, t.deps.games, 'eu-flaggen'))!);
+    // A round for a target other than the block's (one right answer) is refused.
+    const easy = playRound({ ...block.block.content, settings: { ...block.block.content.settings, target: 1 } }, { seed: round.seed, context, stepMs: 1_000 });
+    const oneAnswer = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...easy.result, seed: easy.seed, log: easy.log, roundId: round.round_id } });
+    expect(oneAnswer.status, JSON.stringify(oneAnswer.body)).toBe(422);
+    const played = playRound(block.block.content, { seed: round.seed, context, stepMs: 1_000 });
+    const graded = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed, log: played.log, roundId: round.round_id } });
     expect(graded.status, JSON.stringify(graded.body)).toBe(202);
     await t.deps.lti.sender.idle();
-    expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-lesson', scoreMaximum: 100 }) });
-    // A forged claim is not sent.
-    const forged = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed + 1, log: played.log } });
-    expect(forged.status).toBe(422);
+    expect(lms.state.scores.at(-1)).toEqual({ lineItem: 'li-1', score: expect.objectContaining({ userId: 'student-lesson', scoreGiven: 100, scoreMaximum: 100 }) });
+    // A claim on another seed, a round without its server round, and a block outside the lesson are refused.
+    const forged = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed + 1, log: played.log, roundId: round.round_id } });
+    expect([forged.status, forged.error?.code]).toEqual([422, 'GAME_ROUND_SEED_MISMATCH']);
+    const unbound = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed, log: played.log } });
+    expect(unbound.status).toBe(400);
+    const otherRound = await t.call('POST', unrouted('/lti/lesson-results'), { token, body: { ...played.result, seed: played.seed, log: played.log, roundId: '00000000-0000-4000-8000-000000000000' } });
+    expect([otherRound.status, otherRound.error?.code]).toEqual([404, 'GAME_ROUND_NOT_FOUND']);
+    const [otherBlock] = await t.sql<{ id: string }[]>`select block_id as id from lesson_blocks where lesson_id = ${otherLesson} limit 1`;
+    expect((await t.call('POST', unrouted('/lti/lesson-rounds'), { token, body: { block_id: otherBlock!.id } })).status).toBe(404);
     // The same account signed in without the launch (e.g. a normal session) is not scoped: the class's lesson opens.
     const normal = await t.deps.auth.sessionForUser(student!.user_id, { userAgent: null, ip: null });
     expect((await t.call('GET', `/api/lessons/${otherLesson}`, { token: normal.body.access_token })).status).toBe(200);

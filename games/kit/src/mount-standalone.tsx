@@ -7,6 +7,7 @@ import type { GameProps } from './contract.ts';
 import { kitMessages } from './messages.ts';
 import { postGameError } from './post-result.ts';
 import { parseSeed } from './random.ts';
+import { parseStandaloneSettings } from './standalone-settings.ts';
 
 export interface MountStandaloneOptions {
   /** Id of the element to render into; the standalone index.html has <div id="root">. */
@@ -57,8 +58,9 @@ function gameFromPath(pathname: string): string {
 /**
  * Boots a game on its standalone page (/embed/<game>/), rendering the very component the
  * federated build exposes inside an error boundary. `?seed=` on the page fixes the random sequence
- * for tests; `?id=` names the custom game to play (custom game bundles), `?content=` a JSON file beside
- * the page holding it (SCORM packages).
+ * (the seed an LTI launch or a lesson's round got from the server, or a test's); `?target=` and `?region=` fix
+ * the settings the start overlay would offer (standalone-settings.ts); `?id=` names the custom game to play
+ * (custom game bundles), `?content=` a JSON file beside the page holding it (SCORM packages).
  * Returns an unmount function.
  */
 export function mountStandalone(Game: ComponentType<GameProps>, options: MountStandaloneOptions = {}): () => void {
@@ -68,6 +70,7 @@ export function mountStandalone(Game: ComponentType<GameProps>, options: MountSt
 
   const query = new URLSearchParams(window.location.search);
   const seed = parseSeed(query.get('seed'));
+  const settings = parseStandaloneSettings(query);
   // Custom games: /embed/matching/?id=<game id> plays that public game.
   const gameId = query.get('id') ?? undefined;
   const game = options.game ?? gameFromPath(window.location.pathname);
@@ -75,7 +78,7 @@ export function mountStandalone(Game: ComponentType<GameProps>, options: MountSt
   const render = (customGame?: CustomGameContent) => root.render(
     <StrictMode>
       <GameErrorBoundary game={game}>
-        <Game standalone seed={seed} gameId={gameId} customGame={customGame} />
+        <Game standalone seed={seed} settings={settings} gameId={gameId} customGame={customGame} />
       </GameErrorBoundary>
     </StrictMode>,
   );

@@ -47,6 +47,30 @@ describe('replayRound', () => {
     expect(replayRound(rules, { seed: 1, log: [...LOG] }, { maxRoundMs: 1_600 })).toMatchObject({ ok: false, reason: expect.stringContaining("outside the round's time") });
   });
 
+  it("refuses a log without its clock: the game's clock may lag the log's time while it runs by CLOCK_LAG_TICKS seconds at most", () => {
+    const hits = (from: number) => [[from, { type: 'hit' }], [from + 500, { type: 'settle' }], [from + 600, { type: 'hit' }], [from + 1100, { type: 'settle' }], [from + 1200, { type: 'hit' }]] as const;
+    // 'Zeit 00:00': three hits 20 s after the start, the clock never ticked.
+    const zero = replayRound(rules, { seed: 1, log: [[1000, { type: 'start' }], ...hits(20_000)] });
+    expect(zero).toMatchObject({ ok: false, noClock: true, reason: expect.stringContaining('0 times in 20 s') });
+    // Two seconds behind (a late timer) pass; three do not.
+    const ticks = (n: number) => Array.from({ length: n }, (_, i) => [2000 + i * 1000, { type: 'tick' }] as const);
+    expect(replayRound(rules, { seed: 1, log: [[1000, { type: 'start' }], ...ticks(2), ...hits(4_000)] })).toMatchObject({ ok: true, finished: true });
+    expect(replayRound(rules, { seed: 1, log: [[1000, { type: 'start' }], ...ticks(1), ...hits(4_000)] })).toMatchObject({ ok: false, noClock: true });
+    // A catching-up timer ticks the missed seconds at once: as many as have passed.
+    const caughtUp = [[1000, { type: 'start' }] as const, ...Array.from({ length: 20 }, () => [21_000, { type: 'tick' }] as const), ...hits(21_000)];
+    expect(replayRound(rules, { seed: 1, log: caughtUp })).toMatchObject({ ok: true, message: { result: { duration: 'PT20S' } } });
+  });
+
+  it("counts only the time the game's clock runs: before the start, and in a game without a clock, nothing is owed", () => {
+    // 30 s on the start overlay, then a quick round.
+    const log = [[30_000, { type: 'start' }], [30_200, { type: 'hit' }], [30_700, { type: 'settle' }], [30_800, { type: 'hit' }], [31_300, { type: 'settle' }], [31_400, { type: 'hit' }]] as const;
+    expect(replayRound(rules, { seed: 1, log: [...log] })).toMatchObject({ ok: true, finished: true });
+    const clockless: ReplayRules<S, Exclude<A, { type: 'tick' }>> = { ...rules, isAction: (v): v is Exclude<A, { type: 'tick' }> => actionOfType(v, ['start', 'hit', 'settle']) };
+    const slow = [[1000, { type: 'start' }], [30_000, { type: 'hit' }], [30_500, { type: 'settle' }], [60_000, { type: 'hit' }], [60_500, { type: 'settle' }], [90_000, { type: 'hit' }]] as const;
+    expect(replayRound(clockless, { seed: 1, log: [...slow] })).toMatchObject({ ok: true, finished: true });
+    expect(replayRound(rules, { seed: 1, log: [...slow] })).toMatchObject({ ok: false, noClock: true });
+  });
+
   it('reads only a seed and a log of [time, action] pairs', () => {
     expect(parseRoundReplay({ seed: 5, log: [[0, { type: 'x' }]] })).toEqual({ seed: 5, log: [[0, { type: 'x' }]] });
     for (const bad of [null, { seed: 1.5, log: [] }, { seed: 1, log: {} }, { seed: 1, log: [[0]] }, { seed: 1, log: [['0', {}]] }, { log: [] }]) {

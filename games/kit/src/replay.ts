@@ -22,6 +22,12 @@ export const TICK_MS = 1000;
 export const DELAY_SLACK_MS = 25;
 /** At most this many actions per round (a real round has a few hundred). */
 export const MAX_LOG_ENTRIES = 20_000;
+/**
+ * How many seconds a game's clock may lag behind the time its round ran: a real round's timer ticks once a second
+ * and catches up after a late timer (use-game-timer.ts), so it is at most a second behind; a log without its clock
+ * (a script's round with 'Zeit 00:00') is refused.
+ */
+export const CLOCK_LAG_TICKS = 2;
 
 /** An action that a timer dispatches: it must come at least `ms(state)` after the latest `after` action. */
 export interface DelayRule<S> {
@@ -49,12 +55,16 @@ export interface ReplayRules<S, A extends { type: string }> {
 
 export type ReplayOutcome<S> =
   | { ok: true; state: S; message: GameResultMessage; finished: boolean; startedAtMs: number | null; endMs: number }
-  | { ok: false; reason: string };
+  /** `noClock`: the log's time ran while the game's clock did not tick (a log without its clock). */
+  | { ok: false; reason: string; noClock?: true };
 
 export interface ReplayOptions {
   /** The longest a round may have run from its start (the server's clock, the time limit), in ms. */
   maxRoundMs?: number;
 }
+
+/** The clock's action: one second of a game's clock (every built-in game's reducer counts it while its clock runs). */
+const TICK = { type: 'tick' } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -78,7 +88,9 @@ export function actionOfType(value: unknown, types: readonly string[]): value is
 /**
  * Replays a round: every action through the reducer, in order, checking its time. Refused when
  * an action is not one of the game's, time runs backwards, a timer fires before its delay, the
- * clock ticks faster than real time or an action comes later than `maxRoundMs` after the start.
+ * clock ticks faster than real time or an action comes later than `maxRoundMs` after the start;
+ * and (`noClock`) when the game's clock fell more than CLOCK_LAG_TICKS seconds behind the log's time
+ * while it ran (from the round's start, wherever a tick would count), e.g. a built log without ticks.
  */
 export function replayRound<S, A extends { type: string }>(
   rules: ReplayRules<S, A>,
@@ -90,9 +102,17 @@ export function replayRound<S, A extends { type: string }>(
   let first: number | null = null;
   let startedAt: number | null = rules.started(state) ? 0 : null;
   let ticks = 0;
+  // The game's clock: whether a tick would count now (the reducer changes the state), the log's time while it
+  // would, and the ticks that counted. A game without a 'tick' action has no clock to check.
+  const hasClock = rules.isAction(TICK);
+  const clockRuns = (s: S) => hasClock && startedAt !== null && rules.reducer(s, TICK as unknown as A) !== s;
+  let running = clockRuns(state);
+  let clockMs = 0;
+  let clockTicks = 0;
   const lastOfType = new Map<string, number>();
   for (const [index, [t, action]] of replay.log.entries()) {
     if (t < 0 || t < previous) return { ok: false, reason: `action ${index}: time runs backwards` };
+    if (running) clockMs += t - previous;
     previous = t;
     first ??= t;
     if (!rules.isAction(action)) return { ok: false, reason: `action ${index}: not an action of this game` };
@@ -104,13 +124,21 @@ export function replayRound<S, A extends { type: string }>(
     if (action.type === 'tick') {
       ticks += 1;
       if (ticks > Math.floor((t - first) / TICK_MS) + 1) return { ok: false, reason: `action ${index}: the clock runs faster than real time` };
+      if (running) clockTicks += 1;
     }
     if (startedAt !== null && options.maxRoundMs !== undefined && t - startedAt > options.maxRoundMs) {
       return { ok: false, reason: `action ${index}: outside the round's time` };
     }
     lastOfType.set(action.type, t);
+    const before = state;
     state = rules.reducer(state, action);
     if (startedAt === null && rules.started(state)) startedAt = t;
+    if (state !== before) running = clockRuns(state);
+  }
+  // The clock keeps up with the round: no stretch of seconds with the game's clock running and no tick counting them.
+  const lag = Math.floor(clockMs / TICK_MS) - clockTicks;
+  if (lag > CLOCK_LAG_TICKS) {
+    return { ok: false, noClock: true, reason: `the game's clock ticked ${clockTicks} times in ${Math.floor(clockMs / TICK_MS)} s of play` };
   }
   const finished = rules.finished(state);
   return { ok: true, state, message: rules.result(state), finished, startedAtMs: startedAt, endMs: previous };

@@ -3,7 +3,7 @@
  * (AreaProps.api adds the token). Failures throw ApiError; screens map the codes
  * to the German texts of spec 8 (messages.ts).
  */
-import type { GameResultInput, GameRoundResult, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
+import type { GameResultInput, LessonDocumentBody, LessonPatchBody, NewLessonBody } from 'api/client';
 import { createAreaClient, unwrap, type AreaApi } from '@platform/ui';
 
 const client = createAreaClient;
@@ -47,16 +47,30 @@ export async function uploadLessonImage(api: AreaApi, file: File) {
 
 // ── Game blocks ──
 
-/** Starts a round: the try counts from here (one-round blocks refuse a second start with GAME_ALREADY_PLAYED). */
-export async function startGameRound(api: AreaApi, classId: string, blockId: string) {
+/**
+ * Draws a round when the game shows: its id and the seed the game plays (the server's). Not yet a try; a one-round
+ * block whose try is used refuses with GAME_ALREADY_PLAYED.
+ */
+export async function drawGameRound(api: AreaApi, classId: string, blockId: string) {
   return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-rounds'].$post({ param: { classId, blockId } }));
+}
+
+/** Starts a drawn round when its first question shows: the try counts from here (a used one-round block: GAME_ALREADY_PLAYED). */
+export async function startGameRound(api: AreaApi, classId: string, blockId: string, roundId: string) {
+  return unwrap(await client(api).api.student.classes[':classId'].blocks[':blockId']['game-rounds'][':roundId'].start.$post({ param: { classId, blockId, roundId } }));
+}
+
+/** POST /lti/lesson-rounds: a round of a game block in a lesson an LMS linked, with the seed its game plays (the server's). */
+export async function drawLtiLessonRound(api: AreaApi, blockId: string): Promise<{ round_id: string; seed: number }> {
+  const res = await api.fetch('/lti/lesson-rounds', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ block_id: blockId }) });
+  return (await unwrap(res)) as { round_id: string; seed: number };
 }
 
 /**
  * POST /lti/lesson-results: a round of a lesson an LMS linked (the session's launch names lesson and line item).
  * The server replays it; only the lesson's graded game goes to the LMS's gradebook, other games answer 409 (nothing to send).
  */
-export async function reportLtiLessonResult(api: AreaApi, result: GameRoundResult): Promise<void> {
+export async function reportLtiLessonResult(api: AreaApi, result: GameResultInput): Promise<void> {
   const res = await api.fetch('/lti/lesson-results', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) });
   if (res.ok || res.status === 409) return;
   await unwrap(res);

@@ -1,4 +1,4 @@
-import { ApiError, isNetworkError, type PageError } from '@platform/ui';
+import { ApiError, errorText, isNetworkError, type PageError } from '@platform/ui';
 import { ErrorCode } from 'api/client';
 import { messages as t } from './messages';
 
@@ -16,3 +16,14 @@ export function lessonViewError(error: unknown): PageError {
 
 /** The API's message for a failed save, for texts that end with it ('…: ' + message). */
 export const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : t.unexpected);
+
+/**
+ * What a student reads when a round's result was not stored: the round's own seed and clock (a log copied from
+ * another round, or one without its clock) have their own texts; a replay that disagrees and everything else the
+ * general one.
+ */
+export const gameResultError = (error: unknown) =>
+  errorText(error, {
+    [ErrorCode.GAME_ROUND_SEED_MISMATCH]: t.game.resultOtherRound,
+    [ErrorCode.GAME_ROUND_NO_CLOCK]: t.game.resultNoClock,
+  }, t.game.saveResultFailed);

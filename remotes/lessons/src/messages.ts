@@ -200,6 +200,10 @@ export const messages = {
     saving: 'Ergebnis wird gespeichert...',
     saved: 'Ergebnis gespeichert',
     saveResultFailed: 'Dein Ergebnis konnte nicht gespeichert werden.',
+    /** GAME_ROUND_SEED_MISMATCH: the result was not played in this round. */
+    resultOtherRound: 'Dieses Ergebnis gehört nicht zu dieser Spielrunde und wurde nicht gespeichert. Starte das Spiel neu.',
+    /** GAME_ROUND_NO_CLOCK: the round's clock did not run. */
+    resultNoClock: 'Die Spielzeit dieser Runde fehlt, darum wurde das Ergebnis nicht gespeichert. Spiel die Runde bitte nochmals.',
     startFailed: 'Das Spiel konnte nicht gestartet werden.',
     noResultYet: 'Noch kein Ergebnis',
     previewNotSaved: 'Vorschau: Ergebnisse von Lehrpersonen werden nicht gespeichert.',

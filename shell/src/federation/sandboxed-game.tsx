@@ -31,7 +31,7 @@ export function acceptSandboxedResult(data: unknown, meta: Pick<GameManifestEntr
  */
 export function sandboxedGame(key: string, meta: GameManifestEntry): ComponentType<GameProps> {
   const log = remoteLogger(meta.name);
-  function SandboxedGame({ onResult, onStart, preview }: GameProps) {
+  function SandboxedGame({ onResult, onStart, preview, seed }: GameProps) {
     const frame = useRef<HTMLIFrameElement>(null);
     const handlers = useRef({ onResult, onStart });
     handlers.current = { onResult, onStart };
@@ -50,6 +50,8 @@ export function sandboxedGame(key: string, meta: GameManifestEntry): ComponentTy
     }, [preview]);
     const src = new URL(meta.embed ?? 'about:blank', window.location.href);
     src.searchParams.set('parentOrigin', window.location.origin);
+    // The round's seed from the server (a lesson draws it): the kit's standalone page plays `?seed=`.
+    if (seed !== undefined) src.searchParams.set('seed', String(seed));
     return (
       <iframe
         ref={frame}

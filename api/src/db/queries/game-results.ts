@@ -29,40 +29,63 @@ export async function lockRounds(tx: Sql, { blockId, classId, studentId }: Round
   await tx`select pg_advisory_xact_lock(${ADVISORY_LOCKS.gameRounds}, hashtext(${studentId} || ${blockId} || ${classId}))`;
 }
 
-/** Tries (started rounds) per student of a block in a class; of one student when given. */
+/** Tries (started rounds; a drawn round whose first question never showed is none) per student of a block in a class; of one student when given. */
 export async function countAttempts(
   sql: Sql, { blockId, classId, studentId }: { blockId: string; classId: string; studentId?: string },
 ): Promise<Map<string, number>> {
   const rows = await sql<{ student_id: string; n: number }[]>`
     select student_id, count(*)::int as n from game_rounds
-    where block_id = ${blockId} and class_id = ${classId} ${studentId ? sql`and student_id = ${studentId}` : sql``}
+    where block_id = ${blockId} and class_id = ${classId} and started_at is not null ${studentId ? sql`and student_id = ${studentId}` : sql``}
     group by student_id`;
   return new Map(rows.map((r) => [r.student_id, r.n]));
 }
 
-export async function insertRound(sql: Sql, { blockId, classId, studentId }: RoundKey): Promise<{ id: string; started_at: Date }> {
-  const [row] = await sql<{ id: string; started_at: Date }[]>`
-    insert into game_rounds (block_id, class_id, student_id) values (${blockId}, ${classId}, ${studentId})
-    returning id, started_at`;
+/** A round as the service reads it: its seed (null for rounds from before seeds were issued) and when it started (null: drawn only). */
+export interface RoundRow { id: string; seed: number | null; started_at: Date | null }
+/** bigint as a JS number (seeds are below 2^32). */
+const ROUND_COLUMNS = 'id, seed::float8 as seed, started_at';
+
+/** Draws a round: the seed its game plays, not yet a try (started_at null until its first question shows). */
+export async function insertRound(sql: Sql, { blockId, classId, studentId, seed }: RoundKey & { seed: number }): Promise<RoundRow> {
+  const [row] = await sql<RoundRow[]>`
+    insert into game_rounds (block_id, class_id, student_id, seed, started_at) values (${blockId}, ${classId}, ${studentId}, ${seed}, null)
+    returning ${sql.unsafe(ROUND_COLUMNS)}`;
   return row!;
 }
 
-/** The student's round on this block and class, with the time since it started (database clock; whole seconds and ms); null when there is none. */
+/** Starts a drawn round (the try counts from now); null when it is not a drawn, unstarted round of this student, block and class. */
+export async function startRound(sql: Sql, { id, ...key }: RoundKey & { id: string }): Promise<RoundRow | null> {
+  const rows = await sql<RoundRow[]>`
+    update game_rounds set started_at = now()
+    where id = ${id} and block_id = ${key.blockId} and class_id = ${key.classId} and student_id = ${key.studentId} and started_at is null
+    returning ${sql.unsafe(ROUND_COLUMNS)}`;
+  return rows[0] ?? null;
+}
+
+/**
+ * The student's round on this block and class, with its seed and the time since it started (database clock; whole
+ * seconds and ms, null while it is only drawn); null when there is none.
+ */
 export async function getRound(
   sql: Sql, { id, ...key }: RoundKey & { id: string },
-): Promise<{ id: string; elapsed_seconds: number; elapsed_ms: number } | null> {
-  const rows = await sql<{ id: string; elapsed_seconds: number; elapsed_ms: number }[]>`
-    select id, floor(extract(epoch from now() - started_at))::int as elapsed_seconds,
+): Promise<(RoundRow & { elapsed_seconds: number | null; elapsed_ms: number | null }) | null> {
+  const rows = await sql<(RoundRow & { elapsed_seconds: number | null; elapsed_ms: number | null })[]>`
+    select ${sql.unsafe(ROUND_COLUMNS)}, floor(extract(epoch from now() - started_at))::int as elapsed_seconds,
       floor(extract(epoch from now() - started_at) * 1000)::int as elapsed_ms from game_rounds
     where id = ${id} and block_id = ${key.blockId} and class_id = ${key.classId} and student_id = ${key.studentId}`;
   return rows[0] ?? null;
 }
 
-/** Rounds a student started in the last `seconds` (a browser cannot start real rounds more often). */
-export async function countRecentRounds(sql: Sql, { studentId, seconds }: { studentId: string; seconds: number }): Promise<number> {
+/**
+ * Rounds a student started (`started`) or drew in the last `seconds` (a browser cannot start real rounds, or open
+ * real games, more often).
+ */
+export async function countRecentRounds(
+  sql: Sql, { studentId, seconds, started = true }: { studentId: string; seconds: number; started?: boolean },
+): Promise<number> {
   const [row] = await sql<{ n: number }[]>`
     select count(*)::int as n from game_rounds
-    where student_id = ${studentId} and started_at > now() - make_interval(secs => ${seconds})`;
+    where student_id = ${studentId} and ${started ? sql`started_at` : sql`created_at`} > now() - make_interval(secs => ${seconds})`;
   return row!.n;
 }
 

@@ -59,9 +59,11 @@ async function playRound(who: User, classId: string, blockId: string) {
   const [own] = await t.sql<{ name: string; template_id: string; game_data: Record<string, unknown> }[]>`
     select name, template_id, game_data from custom_games where id::text = ${content.gameId}`;
   const customGame = own ? normalizeCustomGameContent({ gameType: own.template_id, ...own.game_data }, own.name) : undefined;
-  const played = playGame(content, { context: { customGame } });
   const round = await ok('POST', `/api/student/classes/${classId}/blocks/${blockId}/game-rounds`, who);
+  await ok('POST', `/api/student/classes/${classId}/blocks/${blockId}/game-rounds/${round.round_id}/start`, who);
   await t.sql`update game_rounds set started_at = now() - interval '1 minute' where id = ${round.round_id}`;
+  // Played on the seed the server issued for the round.
+  const played = playGame(content, { seed: round.seed, context: { customGame } });
   await ok('POST', `/api/student/classes/${classId}/blocks/${blockId}/game-results`, who, {
     ...played.result, seed: played.seed, log: played.log, roundId: round.round_id,
   });

@@ -239,13 +239,17 @@ describe('custom games in lessons (game blocks)', () => {
     await call('PATCH', `/api/teacher/classes/${cls.id}/lessons/${lesson.id}`, owner, { is_visible: true });
     // A real round of the renamed game (the server replays it with the game's content).
     const stored = (await call('GET', `/api/custom-games/${own.id}`, student)).body;
-    const played = playRound(view.blocks[0]!.block.content as GameContent, { context: { customGame: normalizeCustomGameContent(stored.content, stored.name) } });
-    const { quizId: _quizId, ...round } = { ...played.result, seed: played.seed, log: played.log };
+    const customGame = normalizeCustomGameContent(stored.content, stored.name);
     const report = async (quizId: string) => {
-      const started = await call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-rounds`, student);
-      expect(started.status).toBe(201);
-      await t.sql`update game_rounds set started_at = now() - interval '1 minute' where id = ${started.body.round_id}`;
-      return call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-results`, student, { quizId, ...round, roundId: started.body.round_id });
+      const rounds = `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-rounds` as const;
+      const drawn = await call('POST', rounds, student);
+      expect(drawn.status).toBe(201);
+      expect((await call('POST', `${rounds}/${drawn.body.round_id}/start` as ApiPath, student)).status).toBe(200);
+      await t.sql`update game_rounds set started_at = now() - interval '1 minute' where id = ${drawn.body.round_id}`;
+      // Played on the seed the server issued for the round.
+      const played = playRound(view.blocks[0]!.block.content as GameContent, { seed: drawn.body.seed, context: { customGame } });
+      const { quizId: _quizId, ...round } = { ...played.result, seed: played.seed, log: played.log };
+      return call('POST', `/api/student/classes/${cls.id}/blocks/${block.body.block_id}/game-results`, student, { quizId, ...round, roundId: drawn.body.round_id });
     };
     expect((await report('MATCHING_FLUESSE')).status).toBe(422);
     expect((await report('MATCHING_FLUESSE_DER_SCHWEIZ')).status).toBe(201);

@@ -17,18 +17,29 @@ const call = <M extends Method, P extends ApiPath>(method: M, path: P, who: User
 const roundsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-rounds` as const;
 const resultsPath = (classId: string, blockId: string) => `/api/student/classes/${classId}/blocks/${blockId}/game-results` as const;
 
-/** Starts a round as the student, dated back as if the game had been running for `agoSeconds`. */
-async function startRound(who: User, classId: string, blockId: string, agoSeconds = 3600): Promise<string> {
+/** Draws a round as the student (the game shows): its id and the seed the server issued. */
+async function drawRound(who: User, classId: string, blockId: string): Promise<{ round_id: string; seed: number }> {
   const res = await call('POST', roundsPath(classId, blockId), who);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const roundId = (res.body as { round_id: string }).round_id;
-  await t.sql`update game_rounds set started_at = now() - make_interval(secs => ${agoSeconds}) where id = ${roundId}`;
+  return res.body as { round_id: string; seed: number };
+}
+
+/**
+ * Draws and starts a round as the student, dated back as if the game had been running for `agoSeconds`, on `seed`:
+ * the tests' rounds are played ahead on a fixed seed (playRound's 42), so the server's random seed is pinned to it,
+ * as the clock is (the tests of issue 34 below play the seed the server issued).
+ */
+async function startRound(who: User, classId: string, blockId: string, agoSeconds = 3600, seed = 42): Promise<string> {
+  const { round_id: roundId } = await drawRound(who, classId, blockId);
+  const started = await call('POST', `${roundsPath(classId, blockId)}/${roundId}/start` as ApiPath, who);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await t.sql`update game_rounds set started_at = now() - make_interval(secs => ${agoSeconds}), seed = ${seed} where id = ${roundId}`;
   return roundId;
 }
 
-/** A whole round: started (an hour ago), then reported. */
-async function play(who: User, classId: string, blockId: string, round: object) {
-  return call('POST', resultsPath(classId, blockId), who, { ...round, roundId: await startRound(who, classId, blockId) });
+/** A whole round: started (an hour ago) on the round's seed, then reported. */
+async function play(who: User, classId: string, blockId: string, round: Record<string, unknown> & { seed?: number }) {
+  return call('POST', resultsPath(classId, blockId), who, { ...round, roundId: await startRound(who, classId, blockId, 3600, round.seed ?? 42) });
 }
 
 /** EU-Flaggen played to the target of 3 (the blocks of world()): a real round's result with its seed and log. */
@@ -263,9 +274,11 @@ describe('game results', () => {
   it('starts one round when one student starts a one-round game from many tabs at once', async () => {
     const w = await world();
     expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
-    const starts = await Promise.all(Array.from({ length: 10 }, () => call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)));
-    expect(starts.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
-    const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from game_rounds where student_id = ${w.enrolled.user.id}`;
+    // Ten tabs show the game (ten rounds drawn, none a try yet), then all start at once.
+    const drawn = await Promise.all(Array.from({ length: 10 }, () => drawRound(w.enrolled, w.cls.id, w.block.block_id)));
+    const starts = await Promise.all(drawn.map((d) => call('POST', `${roundsPath(w.cls.id, w.block.block_id)}/${d.round_id}/start` as ApiPath, w.enrolled)));
+    expect(starts.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from game_rounds where student_id = ${w.enrolled.user.id} and started_at is not null`;
     expect(row!.n).toBe(1);
   });
 
@@ -432,5 +445,91 @@ describe('another try (issue 22)', () => {
       students: { name: string; attempts: number; allowed_attempts: number | null }[];
     };
     expect(table.students.find((s) => s.name === 'Emil Enrolled')).toMatchObject({ attempts: 2, allowed_attempts: 2 });
+  });
+});
+
+describe("seeds the server issues: a round's log is valid for that round only (issue 34)", () => {
+  /** Plays EU-Flaggen to the block's target on the seed the server issued for the round (a real player's round). */
+  const wonOn = (seed: number, options: Parameters<typeof playRound>[1] = {}) => real(EU3, { stepMs: 1_000, ...options, seed });
+  const startPath = (classId: string, blockId: string, roundId: string) => `${roundsPath(classId, blockId)}/${roundId}/start` as ApiPath;
+  /** Draws and starts a round (dated back an hour, so any log fits its clock), keeping the server's seed. */
+  async function serverRound(who: User, classId: string, blockId: string) {
+    const drawn = await drawRound(who, classId, blockId);
+    expect((await call('POST', startPath(classId, blockId, drawn.round_id), who)).status).toBe(200);
+    await t.sql`update game_rounds set started_at = now() - interval '1 hour' where id = ${drawn.round_id}`;
+    return drawn;
+  }
+
+  it('a winning seed and log are refused in another round of the block, another block, by a classmate and by a pupil of another teacher', async () => {
+    const w = await world();
+    const mine = await serverRound(w.enrolled, w.cls.id, w.block.block_id);
+    expect(mine.seed).toBeGreaterThanOrEqual(0);
+    expect(mine.seed).toBeLessThanOrEqual(0xffffffff);
+    const won = wonOn(mine.seed);
+    const stored = await call('POST', resultsPath(w.cls.id, w.block.block_id), w.enrolled, { ...won, roundId: mine.round_id });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    expect(stored.body).toMatchObject({ verified: true, success: true });
+
+    // The same block in another lesson of the class, and another teacher's lesson with that block's game for their pupil.
+    const other = await gameBlock(w.owner, w.visible.id);
+    const foreignLesson = (await call('POST', '/api/teacher/lessons', w.otherTeacher, { name: 'Fremd' })).body as { id: string };
+    const foreign = await gameBlock(w.otherTeacher, foreignLesson.id);
+    expect((await call('POST', `/api/teacher/classes/${w.otherCls.id}/lessons`, w.otherTeacher, { lesson_ids: [foreignLesson.id] })).status).toBe(200);
+    expect((await call('PATCH', `/api/teacher/classes/${w.otherCls.id}/lessons/${foreignLesson.id}`, w.otherTeacher, { is_visible: true })).status).toBe(200);
+
+    const copies: [string, User, string, string][] = [
+      ['another round of the same block', w.enrolled, w.cls.id, w.block.block_id],
+      ['another block', w.enrolled, w.cls.id, other.block_id],
+      ['a classmate', w.second, w.cls.id, w.block.block_id],
+      ['a pupil of another teacher', w.otherStudent, w.otherCls.id, foreign.block_id],
+    ];
+    for (const [who, user, classId, blockId] of copies) {
+      const round = await serverRound(user, classId, blockId);
+      const copied = await call('POST', resultsPath(classId, blockId), user, { ...won, roundId: round.round_id });
+      expect([copied.status, copied.error?.code], who).toEqual([422, 'GAME_ROUND_SEED_MISMATCH']);
+      // The same log without its seed is replayed on the round's own seed: no round of it.
+      const { seed: _seed, ...unseeded } = won;
+      expect((await call('POST', resultsPath(classId, blockId), user, { ...unseeded, roundId: round.round_id })).status, who).toBe(422);
+      // The pupil's own round on its own seed is stored.
+      const own = await call('POST', resultsPath(classId, blockId), user, { ...wonOn(round.seed), roundId: round.round_id });
+      expect(own.status, `${who}: ${JSON.stringify(own.body)}`).toBe(201);
+    }
+    // Stored: the first round and each pupil's own round, none of the copies.
+    const rows = await t.sql<{ round_id: string }[]>`select round_id from game_results where student_id in ${t.sql([w.enrolled.user.id, w.second.user.id, w.otherStudent.user.id])}`;
+    expect(rows).toHaveLength(1 + copies.length);
+  });
+
+  it("refuses a round whose log has no clock ticks ('Zeit 00:00'), and stores nothing", async () => {
+    const w = await world();
+    const round = await serverRound(w.enrolled, w.cls.id, w.block.block_id);
+    const played = wonOn(round.seed, { stepMs: 2_000 });
+    expect(played.durationSeconds).toBeGreaterThan(3);
+    const unclocked = { ...played, durationSeconds: 0, values: { ...played.values, Zeit: '00:00' }, log: played.log.filter(([, a]) => (a as { type: string }).type !== 'tick') };
+    const res = await call('POST', resultsPath(w.cls.id, w.block.block_id), w.enrolled, { ...unclocked, roundId: round.round_id });
+    expect([res.status, res.error?.code]).toEqual([422, 'GAME_ROUND_NO_CLOCK']);
+    expect((await call('GET', resultsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toMatchObject({ attempts: 1, best: null });
+    // The same round with its clock is stored.
+    expect((await call('POST', resultsPath(w.cls.id, w.block.block_id), w.enrolled, { ...played, roundId: round.round_id })).status).toBe(201);
+  });
+
+  it('a round drawn when the game shows is no try until it starts; its result waits for the start', async () => {
+    const w = await world();
+    expect((await editBlock(call, w.owner, w.visible.id, w.block.block_id, { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } })).status).toBe(200);
+    const first = await drawRound(w.enrolled, w.cls.id, w.block.block_id);
+    const second = await drawRound(w.enrolled, w.cls.id, w.block.block_id);
+    expect(first.seed).not.toBe(second.seed);
+    expect((await call('GET', resultsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toMatchObject({ attempts: 0 });
+    const early = await call('POST', resultsPath(w.cls.id, w.block.block_id), w.enrolled, { ...wonOn(first.seed), roundId: first.round_id });
+    expect([early.status, early.error?.code]).toEqual([409, 'GAME_ROUND_NOT_STARTED']);
+    // Another pupil cannot start it; starting it twice is one try.
+    expect((await call('POST', startPath(w.cls.id, w.block.block_id, first.round_id), w.second)).status).toBe(404);
+    const started = await call('POST', startPath(w.cls.id, w.block.block_id, first.round_id), w.enrolled);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ round_id: first.round_id, seed: first.seed, started_at: expect.any(String) });
+    expect((await call('POST', startPath(w.cls.id, w.block.block_id, first.round_id), w.enrolled)).status).toBe(200);
+    expect((await call('GET', resultsPath(w.cls.id, w.block.block_id), w.enrolled)).body).toMatchObject({ attempts: 1 });
+    // The one try is used: the other drawn round does not start, and no new round is drawn.
+    expect((await call('POST', startPath(w.cls.id, w.block.block_id, second.round_id), w.enrolled)).error?.code).toBe('GAME_ALREADY_PLAYED');
+    expect((await call('POST', roundsPath(w.cls.id, w.block.block_id), w.enrolled)).error?.code).toBe('GAME_ALREADY_PLAYED');
   });
 });

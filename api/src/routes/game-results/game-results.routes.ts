@@ -9,15 +9,21 @@ import { bearer, body, createRouter, errors, json, uuidParams } from '../openapi
 const ClassBlockParams = uuidParams('classId', 'blockId');
 const route = <const R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute({ tags: ['game results'], security: bearer, ...r });
 
-const startRound = route({
+const drawRound = route({
   method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-rounds', middleware: requireRole('student'),
-  summary: 'Start a round of a game block (enrolled student, lesson visible in the class); a block without retries takes one',
+  summary: "Draw a round of a game block when its game shows (enrolled student, lesson visible in the class): its id and the seed the game plays, from the server's randomness. Not yet a try; 409 GAME_ALREADY_PLAYED when a block without retries has its round",
   request: { params: ClassBlockParams },
-  responses: { 201: json(GameRoundSchema, 'Started'), ...errors(400, 401, 403, 404, 409, 429) },
+  responses: { 201: json(GameRoundSchema, 'Drawn'), ...errors(400, 401, 403, 404, 409, 429) },
+});
+const startRound = route({
+  method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-rounds/{roundId}/start', middleware: requireRole('student'),
+  summary: "Start a drawn round when its first question shows: the try counts from here; a block without retries takes one. Again on a started round: no change",
+  request: { params: uuidParams('classId', 'blockId', 'roundId') },
+  responses: { 200: json(GameRoundSchema, 'Started'), ...errors(400, 401, 403, 404, 409, 429) },
 });
 const report = route({
   method: 'post', path: '/student/classes/{classId}/blocks/{blockId}/game-results', middleware: requireRole('student'),
-  summary: "Report the result of a started round, once (enrolled student, lesson visible in the class). The server replays the round's seed and log with the game's rules and stores its own result (verified); 422 GAME_RESULT_MISMATCH when they disagree",
+  summary: "Report the result of a started round, once (enrolled student, lesson visible in the class). The server replays the round's log on the round's own seed with the game's rules and stores its own result (verified); 422 GAME_ROUND_SEED_MISMATCH for another seed, GAME_ROUND_NO_CLOCK for a log whose clock did not run, GAME_RESULT_MISMATCH when the replay disagrees",
   request: { params: ClassBlockParams, ...body(GameResultInputSchema) },
   responses: { 201: json(GameResultSchema, 'Stored'), ...errors(400, 401, 403, 404, 409, 422, 429) },
 });
@@ -48,9 +54,13 @@ const csv = route({
 
 /** Results of games played inside lessons (issue 11). */
 export const gameResultRoutes = createRouter()
-  .openapi(startRound, async (c) => {
+  .openapi(drawRound, async (c) => {
     const { classId, blockId } = c.req.valid('param');
-    return c.json(await c.var.deps.gameResults.startRound(callerOf(c), classId, blockId), 201);
+    return c.json(await c.var.deps.gameResults.drawRound(callerOf(c), classId, blockId), 201);
+  })
+  .openapi(startRound, async (c) => {
+    const { classId, blockId, roundId } = c.req.valid('param');
+    return c.json(await c.var.deps.gameResults.startRound(callerOf(c), classId, blockId, roundId), 200);
   })
   .openapi(report, async (c) => {
     const { classId, blockId } = c.req.valid('param');

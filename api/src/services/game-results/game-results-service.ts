@@ -17,10 +17,16 @@ import { notify } from '../../db/queries/reactions.ts';
 import { authorize, found, type GameBlockSubject } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
 import { verifyRound, type ReplayContext } from './replay-verification.ts';
+import { issueSeed, replayRefused, seedMismatch, seedRefusal } from './round-binding.ts';
 import type { GameRegistry } from '../game-registry/game-registry.ts';
 
 /** A browser cannot start more real rounds than this per minute; more is a script. */
 const MAX_ROUNDS_PER_MINUTE = 30;
+/** Games shown (rounds drawn, each with a seed) per student and minute: opening and closing a game costs no try. */
+const MAX_DRAWS_PER_MINUTE = 60;
+
+/** A round as the API answers it. */
+const presentRound = (r: q.RoundRow): GameRound => ({ round_id: r.id, seed: r.seed ?? 0, started_at: r.started_at?.toISOString() ?? null });
 
 /**
  * Orders results best first: more points reached (the score toward the goal), then a completed
@@ -97,43 +103,76 @@ export class GameResultService {
   }
 
   /**
-   * Starts a round (the moment the game shows). A block without retries takes one round: the
-   * second start is refused, also after a reload mid-round, since the round counts from here.
+   * Draws a round when the game shows: its id and the seed the game plays, from the server's randomness (not yet a
+   * try). A block without retries whose round is used draws none (409), so the lesson says so before the game shows.
    */
-  async startRound(caller: Caller, classId: string, blockId: string): Promise<GameRound> {
+  async drawRound(caller: Caller, classId: string, blockId: string): Promise<GameRound> {
     const content = await this.gameBlock(caller, classId, blockId, 'play');
     await this.assertGameExists(content);
     const key = { blockId, classId, studentId: caller.userId };
     return inTransaction(this.sql, async (tx) => {
       await q.lockRounds(tx, key);
-      if (!content.settings.allowRetry) {
-        const [used, granted] = await Promise.all([q.countAttempts(tx, key), q.countGrants(tx, key)]);
-        if ((used.get(caller.userId) ?? 0) >= 1 + (granted.get(caller.userId) ?? 0)) {
-          throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
-        }
-      }
-      if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60 })) >= MAX_ROUNDS_PER_MINUTE) {
+      await this.assertTryLeft(tx, content, key);
+      if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60, started: false })) >= MAX_DRAWS_PER_MINUTE) {
         throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many rounds');
       }
-      const round = await q.insertRound(tx, key);
-      await this.publish(tx, blockId, classId);
-      return { round_id: round.id, started_at: round.started_at.toISOString() };
+      return presentRound(await q.insertRound(tx, { ...key, seed: issueSeed() }));
     });
   }
 
-  /** Ends a started round with its result: once per round, no longer than the round has been running. */
+  /**
+   * Starts a drawn round (the moment its first question shows): the try counts from here. A block without retries
+   * takes one round: a second start is refused, also after a reload mid-round, since the round counts from here.
+   * Starting a started round again changes nothing.
+   */
+  async startRound(caller: Caller, classId: string, blockId: string, roundId: string): Promise<GameRound> {
+    const content = await this.gameBlock(caller, classId, blockId, 'play');
+    await this.assertGameExists(content);
+    const key = { blockId, classId, studentId: caller.userId };
+    return inTransaction(this.sql, async (tx) => {
+      await q.lockRounds(tx, key);
+      const round = await q.getRound(tx, { id: roundId, ...key });
+      if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
+      if (round.started_at) return presentRound(round);
+      await this.assertTryLeft(tx, content, key);
+      if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60 })) >= MAX_ROUNDS_PER_MINUTE) {
+        throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many rounds');
+      }
+      const started = await q.startRound(tx, { id: roundId, ...key });
+      if (!started) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
+      await this.publish(tx, blockId, classId);
+      return presentRound(started);
+    });
+  }
+
+  /** A block without retries: refused (409) once the student's tries (one plus those granted) are used. */
+  private async assertTryLeft(tx: Sql, content: GameContent, key: { blockId: string; classId: string; studentId: string }) {
+    if (content.settings.allowRetry) return;
+    const [used, granted] = await Promise.all([q.countAttempts(tx, key), q.countGrants(tx, key)]);
+    if ((used.get(key.studentId) ?? 0) >= 1 + (granted.get(key.studentId) ?? 0)) {
+      throw new AppError(ErrorCode.GAME_ALREADY_PLAYED, 409, 'This game allows one round only');
+    }
+  }
+
+  /**
+   * Ends a started round with its result: once per round, no longer than the round has been running, played on the
+   * round's seed (replayed with the stored one).
+   */
   async report(caller: Caller, classId: string, blockId: string, input: GameResultInput): Promise<GameResult> {
     const content = await this.gameBlock(caller, classId, blockId, 'play');
     const { resultKeys } = await this.assertGameExists(content);
     const round = await q.getRound(this.sql, { id: input.roundId, blockId, classId, studentId: caller.userId });
     if (!round) throw new AppError(ErrorCode.GAME_ROUND_NOT_FOUND, 404, 'No such round of this game block');
+    if (round.elapsed_ms === null || round.elapsed_seconds === null) {
+      throw new AppError(ErrorCode.GAME_ROUND_NOT_STARTED, 409, 'This round has not started');
+    }
+    const wrongSeed = seedRefusal(round.seed, input.seed);
+    if (wrongSeed) throw seedMismatch(wrongSeed);
     const reason = implausibility(content, input, round.elapsed_seconds, resultKeys);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
-    // Replayed with the game's own rules: what is stored is the server's result, never the claim.
-    const verification = verifyRound(content, input, round.elapsed_ms, await this.replayContext(content));
-    if (verification.kind === 'refused') {
-      throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, `The replay of the round does not confirm the result: ${verification.reason}`);
-    }
+    // Replayed with the game's own rules on the round's own seed: what is stored is the server's result, never the claim.
+    const verification = verifyRound(content, { ...input, seed: round.seed! }, round.elapsed_ms, await this.replayContext(content));
+    if (verification.kind === 'refused') throw replayRefused(verification);
     const result = verification.kind === 'verified' ? verification.result : input;
     try {
       const row = await inTransaction(this.sql, async (tx) => {

@@ -67,6 +67,15 @@ describe('verified results: the server replays each game with its own rules', ()
         expect(verifyRound(content, claim, 0, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining("outside the round's time") });
       });
 
+      it("refuses the round's log without its clock (no ticks), also claiming 'Zeit 00:00'", () => {
+        const slow = playRound(content, { context, stepMs: 3_000 });
+        const unclocked = slow.log.filter(([, a]) => (a as { type: string }).type !== 'tick');
+        const zero = { ...slow.result, durationSeconds: 0, values: { ...slow.result.values, ...(slow.result.values.Zeit !== undefined ? { Zeit: '00:00' } : {}) } };
+        expect(verifyRound(content, { ...zero, seed: slow.seed, log: unclocked }, HOUR, context)).toMatchObject({ kind: 'refused', noClock: true });
+        // The same round with its clock is verified.
+        expect(verifyRound(content, { ...slow.result, seed: slow.seed, log: slow.log }, HOUR, context)).toMatchObject({ kind: 'verified' });
+      });
+
       it('refuses a round without its seed and log, and timer actions that come too early', () => {
         expect(verifyRound(content, round.result, HOUR, context)).toMatchObject({ kind: 'refused' });
         const delays = lessonRules(content, context)!.delays ?? {};

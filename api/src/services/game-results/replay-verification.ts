@@ -133,8 +133,8 @@ export type Verification =
   | { kind: 'verified'; result: GameRoundResult; target: number | null }
   /** The server cannot replay this game: stored as claimed, marked unverified. */
   | { kind: 'unverifiable' }
-  /** The log is no round of this game or gives another result: refused. */
-  | { kind: 'refused'; reason: string };
+  /** The log is no round of this game or gives another result (`noClock`: its game clock did not run): refused. */
+  | { kind: 'refused'; reason: string; noClock?: true };
 
 /** Slack for the network between the game's start and the server's round start, and for timers. */
 export const ROUND_CLOCK_SLACK_MS = 2_000;
@@ -156,7 +156,7 @@ export function verifyRound(
   if (!replay) return { kind: 'refused', reason: "the round's seed and log are missing" };
   const limitMs = content.settings.timeLimit > 0 ? content.settings.timeLimit * 1000 : Infinity;
   const outcome = replayRound(rules, replay, { maxRoundMs: Math.min(roundMs, limitMs) + ROUND_CLOCK_SLACK_MS });
-  if (!outcome.ok) return { kind: 'refused', reason: outcome.reason };
+  if (!outcome.ok) return { kind: 'refused', reason: outcome.reason, ...(outcome.noClock ? { noClock: true as const } : {}) };
   if (outcome.startedAtMs === null) return { kind: 'refused', reason: 'the round never started' };
   if (!outcome.finished && !(limitMs < Infinity && roundMs + ROUND_CLOCK_SLACK_MS >= limitMs)) {
     return { kind: 'refused', reason: 'the round is not over' };

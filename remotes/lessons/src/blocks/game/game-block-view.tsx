@@ -1,7 +1,10 @@
 import type { GameContent, GameResult } from 'api/client';
 import { Button, formatDateTime, Icon, MessageBox, PageLoadError, useLoader } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { classGameResults, downloadGameResultsCsv, grantGameTry, ownGameResults, reportGameResult, reportLtiLessonResult, startGameRound } from '../../api';
+import {
+  classGameResults, downloadGameResultsCsv, drawGameRound, drawLtiLessonRound, grantGameTry, ownGameResults, reportGameResult,
+  reportLtiLessonResult, startGameRound,
+} from '../../api';
 import { usePollLive } from '../reaction/poll-live';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
@@ -41,7 +44,7 @@ export function GameBlockView({ blockId, content }: { blockId: string; content: 
       {profile.role === 'student' && classId ? (
         <StudentGame blockId={blockId} classId={classId} content={content} />
       ) : profile.role === 'student' ? (
-        <LinkedLessonGame content={content} />
+        <LinkedLessonGame blockId={blockId} content={content} />
       ) : (
         <TeacherGame blockId={blockId} classId={classId} content={content} />
       )}
@@ -58,10 +61,13 @@ function StudentGame({ blockId, classId, content }: { blockId: string; classId: 
 
   // The try counts from the start, so the attempts shown follow both the start and the result.
   const rounds: GameRounds = {
-    start: async () => {
-      const { round_id } = await startGameRound(api, classId, blockId);
+    draw: async () => {
+      const { round_id, seed } = await drawGameRound(api, classId, blockId);
+      return { roundId: round_id, seed };
+    },
+    start: async (roundId) => {
+      await startGameRound(api, classId, blockId, roundId);
       void reload(true);
-      return round_id;
     },
     report: async (roundId, result) => {
       await reportGameResult(api, classId, blockId, { ...result, roundId });
@@ -104,12 +110,17 @@ function StudentGame({ blockId, classId, content }: { blockId: string; classId: 
  * A student outside a class: the lesson was opened from an LMS link (issue 25, a session scoped to it). The round
  * goes to the server, which replays it and sends the score of the lesson's graded game to the LMS's gradebook.
  */
-function LinkedLessonGame({ content }: { content: GameContent }) {
+function LinkedLessonGame({ blockId, content }: { blockId: string; content: GameContent }) {
   const { api } = useBlockContext();
   const [playing, setPlaying] = useState(false);
+  // Each round's seed comes from the server, bound to the launch and this block; no try is counted here.
   const rounds: GameRounds = {
-    start: async () => crypto.randomUUID(),
-    report: async (_roundId, result) => reportLtiLessonResult(api, result),
+    draw: async () => {
+      const { round_id, seed } = await drawLtiLessonRound(api, blockId);
+      return { roundId: round_id, seed };
+    },
+    start: async () => {},
+    report: async (roundId, result) => reportLtiLessonResult(api, { ...result, roundId }),
   };
   return playing ? (
     <GamePlayer content={content} rounds={rounds} onClose={() => setPlaying(false)} />

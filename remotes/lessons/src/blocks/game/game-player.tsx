@@ -4,6 +4,7 @@ import { Component, useEffect, useRef, useState, type ComponentType, type ReactN
 import { getCustomGame } from '../../api';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
+import { gameResultError } from '../../errors';
 import { clock, toGameResultInput } from './game-result';
 
 const t = messages.game;
@@ -67,26 +68,43 @@ class GameErrorBoundary extends Component<{ fallback: ReactNode; children: React
   }
 }
 
-type Saving = 'idle' | 'saving' | 'saved' | 'failed';
+type Saving = 'idle' | 'saving' | 'saved' | { failed: string };
 
-/** A student's rounds on the server: each starts there (the try counts from then) and ends with its result. */
+/**
+ * A student's rounds on the server: each is drawn when the game shows (its seed, from the server), starts when its
+ * first question shows (the try counts from then) and ends with its result.
+ */
 export interface GameRounds {
-  /** The new round's id; rejects with GAME_ALREADY_PLAYED when the block's one round is used. */
-  start(): Promise<string>;
+  /** The round the game shows: its id and the seed it plays. Rejects with GAME_ALREADY_PLAYED when the block's one round is used. */
+  draw(): Promise<{ roundId: string; seed: number }>;
+  /** The round's first question shows: the try counts from here. Rejects with GAME_ALREADY_PLAYED when it is used meanwhile. */
+  start(roundId: string): Promise<void>;
   report(roundId: string, result: GameRoundResult): Promise<void>;
 }
 
-type RoundStart = { status: 'idle' } | { status: 'starting' } | { status: 'started' } | { status: 'used' } | { status: 'failed' };
+/** A drawn round: the game plays its seed. */
+type Drawn = { roundId: string; seed: number };
+type RoundState =
+  | { status: 'drawing' }
+  | ({ status: 'drawn' | 'starting' | 'started' } & Partial<Drawn>)
+  | { status: 'used' }
+  | ({ status: 'failed'; step: 'draw' | 'start' } & Partial<Drawn>);
+
+const alreadyPlayed = (error: unknown) => error instanceof ApiError && error.code === 'GAME_ALREADY_PLAYED';
 
 /**
- * Starts the round on the server when the game itself starts (its first question shows, the
- * game's onStart), not when the game view opens: opening and closing the view, or a reload
- * before the first question, costs no try. A preview (no `rounds`) starts nothing.
- * `roundId()` is the started round's id once the server answered.
+ * The round on the server. With `rounds` (students) each game shown draws a round (`round`: the lesson's count of
+ * them), and the game mounts with its seed; the round starts when the game itself starts (its first question shows,
+ * the game's onStart), not when the game view opens: opening and closing the view, or a reload before the first
+ * question, costs no try. A preview (no `rounds`) draws and starts nothing, and the game picks its own seed.
+ * `started()` settles once the server started the round (the result waits for it).
  */
-function useRoundStart(rounds: GameRounds | undefined) {
-  const [state, setState] = useState<RoundStart>({ status: 'idle' });
-  const pending = useRef<Promise<string> | null>(null);
+function useRound(rounds: GameRounds | undefined, round: number) {
+  const [state, setState] = useState<RoundState>(rounds ? { status: 'drawing' } : { status: 'drawn' });
+  const [drawAttempt, setDrawAttempt] = useState(0);
+  const latest = useRef(rounds);
+  latest.current = rounds;
+  const startRequest = useRef<Promise<void> | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -94,27 +112,47 @@ function useRoundStart(rounds: GameRounds | undefined) {
       mounted.current = false;
     };
   }, []);
-  const start = () => {
-    if (!rounds) return setState({ status: 'started' });
-    setState({ status: 'starting' });
-    const request = rounds.start();
-    pending.current = request;
-    request.then(
-      () => mounted.current && pending.current === request && setState({ status: 'started' }),
+
+  useEffect(() => {
+    const server = latest.current;
+    startRequest.current = null;
+    if (!server) return setState({ status: 'drawn' });
+    let current = true;
+    setState({ status: 'drawing' });
+    server.draw().then(
+      (drawn) => current && setState({ status: 'drawn', ...drawn }),
       (error: unknown) => {
-        if (!mounted.current || pending.current !== request) return;
-        pending.current = null;
-        if (error instanceof ApiError && error.code === 'GAME_ALREADY_PLAYED') return setState({ status: 'used' });
+        if (!current) return;
+        if (alreadyPlayed(error)) return setState({ status: 'used' });
+        console.error('[game-block] drawing the round failed', error);
+        setState({ status: 'failed', step: 'draw' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [round, drawAttempt]);
+
+  const drawn: Partial<Drawn> = 'roundId' in state && state.roundId !== undefined && state.seed !== undefined ? { roundId: state.roundId, seed: state.seed } : {};
+  const start = () => {
+    const server = latest.current;
+    const { roundId, seed } = drawn;
+    if (!server || roundId === undefined) return setState({ status: 'started' });
+    setState({ status: 'starting', roundId, seed });
+    const request = server.start(roundId);
+    startRequest.current = request;
+    request.then(
+      () => mounted.current && startRequest.current === request && setState({ status: 'started', roundId, seed }),
+      (error: unknown) => {
+        if (!mounted.current || startRequest.current !== request) return;
+        if (alreadyPlayed(error)) return setState({ status: 'used' });
         console.error('[game-block] starting the round failed', error);
-        setState({ status: 'failed' });
+        setState({ status: 'failed', step: 'start', roundId, seed });
       },
     );
   };
-  const reset = () => {
-    pending.current = null;
-    setState({ status: 'idle' });
-  };
-  return { state, start, reset, roundId: () => pending.current };
+  const retry = () => (state.status === 'failed' && state.step === 'start' ? start() : setDrawAttempt((n) => n + 1));
+  return { state, seed: drawn.seed, roundId: drawn.roundId, start, retry, started: () => startRequest.current };
 }
 
 /**
@@ -130,7 +168,7 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   const { games } = useBlockContext();
   const [round, setRound] = useState(0);
   const { game, retry } = useGame(games, content);
-  const roundStart = useRoundStart(rounds);
+  const server = useRound(rounds, round);
   const limit = content.settings.timeLimit;
   const [left, setLeft] = useState(limit);
   const [finished, setFinished] = useState(false);
@@ -138,7 +176,9 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   const reported = useRef(false);
   const timedOut = limit > 0 && left <= 0 && !finished;
   const ready = game.status === 'ready';
-  const running = roundStart.state.status === 'starting' || roundStart.state.status === 'started';
+  const running = server.state.status === 'starting' || server.state.status === 'started';
+  // A student's game waits for its round's seed (a preview plays at once).
+  const playable = server.state.status !== 'drawing' && server.state.status !== 'used' && !(server.state.status === 'failed' && server.state.step === 'draw');
 
   // The countdown of a time limit: from the round's start (the first question) until it ends.
   useEffect(() => {
@@ -156,7 +196,6 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
     setFinished(false);
     setSaving('idle');
     setLeft(limit);
-    roundStart.reset();
     setRound((r) => r + 1);
   };
 
@@ -164,14 +203,15 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
   const store = (input: GameRoundResult) => {
     if (reported.current) return;
     reported.current = true;
-    const roundId = roundStart.roundId();
-    if (!rounds || !roundId) return;
+    const { roundId } = server;
+    const started = server.started();
+    if (!rounds || roundId === undefined || !started) return;
     setSaving('saving');
-    roundId.then((id) => rounds.report(id, input)).then(
+    started.then(() => rounds.report(roundId, input)).then(
       () => setSaving('saved'),
       (error: unknown) => {
         console.error('[game-block] saving the result failed', error);
-        setSaving('failed');
+        setSaving({ failed: gameResultError(error) });
       },
     );
   };
@@ -212,23 +252,24 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
         {timedOut ? <MessageBox kind="warning">{t.timeUp}</MessageBox> : null}
         {saving === 'saving' ? <p>{t.saving}</p> : null}
         {saving === 'saved' ? <MessageBox kind="success">{t.saved}</MessageBox> : null}
-        {saving === 'failed' ? <MessageBox kind="error">{t.saveResultFailed}</MessageBox> : null}
+        {typeof saving === 'object' ? <MessageBox kind="error">{saving.failed}</MessageBox> : null}
       </div>
       {game.status === 'loading' ? <p role="status">{t.loading}</p> : null}
-      {roundStart.state.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
-      {roundStart.state.status === 'failed' ? (
-        <PageLoadError title={t.startFailed} onRetry={roundStart.start} compact />
+      {server.state.status === 'used' ? <p className="ui-muted">{t.oneAttemptUsed}</p> : null}
+      {server.state.status === 'failed' ? (
+        <PageLoadError title={t.startFailed} onRetry={server.retry} compact />
       ) : null}
       {game.status === 'missing' ? <MessageBox kind="error">{t.notFound}</MessageBox> : null}
       {game.status === 'error' && game.disabled ? <MessageBox kind="warning" title={t.disabled}>{game.message}</MessageBox> : null}
       {game.status === 'error' && !game.disabled ? (
         <PageLoadError title={t.loadFailed} hint={game.message} onRetry={retry} compact />
       ) : null}
-      {ready && !timedOut && roundStart.state.status !== 'used' ? (
+      {ready && !timedOut && playable ? (
         <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>
           <game.Game
             customGame={game.customGame}
-            onStart={roundStart.start}
+            seed={server.seed}
+            onStart={server.start}
             onResult={handleResult}
             onProgress={handleProgress}
             settings={{ ...content.settings, allowRetry: false }}
