@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_GAMES } from '../../games/kit/src/custom/samples.ts';
+import { guessingRules } from '../../games/kit/src/guessing/guessing.logic.ts';
 
 type Scope = Page | FrameLocator;
 
@@ -31,6 +32,38 @@ export async function playGuessingToTheEnd(scope: Scope) {
 }
 
 export const playEuFlaggenToTheEnd = playGuessingToTheEnd;
+
+/** The seed a framed game page plays (`?seed=` in its URL: the server's, e.g. an LTI launch's). */
+export function seedOfFrame(page: Page, path: string): number {
+  const frame = page.frames().find((f) => f.url().includes(path));
+  if (!frame) throw new Error(`no frame of ${path}`);
+  return Number(new URL(frame.url()).searchParams.get('seed'));
+}
+
+/** EU-Flaggen's items (games/kit eu-countries.ts, whose German names come from a JSON module Playwright does not load). */
+const EU_CODES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+
+/**
+ * Plays EU-Flaggen to the target the page fixed (an LTI launch: the game's default, all 27 flags, no slider) with
+ * the right answer every time, keyboard only: the kit's own rules tell the questions from the round's seed.
+ */
+export async function playEuFlaggenPerfectly(scope: Scope, seed: number) {
+  const rules = guessingRules(EU_CODES, 'EU_FLAGGEN');
+  let state = rules.init(seed);
+  const start = scope.getByRole('button', { name: 'Spiel starten' });
+  await expect(start).toBeVisible();
+  await expect(scope.getByRole('slider', { name: 'Zielpunktzahl' })).toHaveCount(0);
+  await start.press('Enter');
+  state = rules.reducer(state, { type: 'start', target: state.target });
+  const options = scope.locator('.gk-guess__options').getByRole('button');
+  while (state.phase === 'running' && state.question) {
+    const { answer, options: offered } = state.question;
+    await expect(scope.locator('.gk-guess__option[data-state="idle"]')).toHaveCount(4);
+    await options.first().press(String(offered.indexOf(answer) + 1));
+    state = rules.reducer(rules.reducer(state, { type: 'answer', choice: answer }), { type: 'feedbackElapsed' });
+  }
+  await expect(scope.getByRole('heading', { name: 'Geschafft 🎉' })).toBeVisible({ timeout: 5000 });
+}
 
 /** The shipped council data (games/bundesrat/public/bundesrat.json): the answers of the Bundesrat game. */
 const COUNCIL = (JSON.parse(fs.readFileSync(new URL('../../games/bundesrat/public/bundesrat.json', import.meta.url), 'utf8')) as {
