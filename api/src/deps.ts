@@ -17,6 +17,7 @@ import { LessonService } from './services/lessons/lesson-service.ts';
 import { ReactionService } from './services/reactions/reaction-service.ts';
 import { RateLimiter } from './services/rate-limiter.ts';
 import { GameRegistry } from './services/game-registry/game-registry.ts';
+import { GameRules } from './services/game-rules/game-rules.ts';
 import { RealtimeHub } from './realtime/realtime-hub.ts';
 import { createMailer } from './services/mailer.ts';
 import { inFlightGate } from './middleware/db-concurrency.ts';
@@ -40,6 +41,8 @@ export function createApiDeps(
     log?: Logger; sql?: Sql; storage?: StorageDriver;
     /** Where a game bundle's standalone build lives (the SCORM packages zip it); by default games/<key>/dist/standalone. */
     standaloneDir?: (bundleKey: string) => string;
+    /** Where a built-in game's federated build (with its rules.js) lives; by default games/<key>/dist/federated. */
+    builtInBuildDir?: (gameKey: string) => string;
   } = {},
 ) {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
@@ -91,11 +94,15 @@ export function createApiDeps(
 
   /** The game registry (issue 24): cached per instance, dropped on every instance by a NOTIFY. */
   const games = new GameRegistry(sql, log, { publicUrl: env.PUBLIC_URL, fetcher: outbound, storage: storage.driver });
+  // Every game's rules from its own build, run in the sandbox for verified results (issue 34).
+  const gameRules = new GameRules(games, {
+    log, builtInBuildDir: overrides.builtInBuildDir ?? ((key) => path.join(REPO_ROOT, 'games', key, 'dist', 'federated')),
+  });
   const admin = new AdminService(sql, removeOrphans, limiter);
   const studentAccounts = new StudentAccountService(sql);
   const lessons = new LessonService(sql, removeOrphans, games);
   const customGames = new CustomGameService(sql);
-  const gameResults = new GameResultService(sql, games);
+  const gameResults = new GameResultService(sql, games, gameRules);
   const reactions = new ReactionService(sql);
   /** Live events of this instance (one LISTEN connection, opened by the first subscriber); close() at shutdown. */
   const realtime = new RealtimeHub(sql, log);
@@ -109,7 +116,7 @@ export function createApiDeps(
   /** LTI 1.3 (api/src/lti): the tool's keys, the score outbox's sender (start() it where the server runs), the flows. */
   const ltiKeys = new ToolKeys(sql);
   const ltiSender = new ScoreSender({ sql, keys: ltiKeys, log, outbound, intervalMs: env.LTI_OUTBOX_INTERVAL_MS, retryBaseSeconds: env.LTI_OUTBOX_RETRY_SECONDS });
-  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL, games, outbound }) };
+  const lti = { keys: ltiKeys, sender: ltiSender, service: new LtiService({ sql, keys: ltiKeys, sender: ltiSender, auth, log, publicUrl: env.PUBLIC_URL, games, gameRules, outbound }) };
 
   /** SCORM 1.2 packages of games (api/src/lti/scorm-package.ts), zipped from the games' standalone builds. */
   const scorm = new ScormService({
@@ -118,7 +125,7 @@ export function createApiDeps(
 
   return {
     sql, tokens, log, storage, scorm,
-    auth, classes, studentAccounts, uploads, admin, lessons, customGames, games, gameResults, reactions, realtime, fileSubmissions, lti, legal,
+    auth, classes, studentAccounts, uploads, admin, lessons, customGames, games, gameRules, gameResults, reactions, realtime, fileSubmissions, lti, legal,
     limiter,
     /** Is this peer (0 = the socket's) a reverse proxy whose X-Forwarded-* count? TRUST_PROXY, compiled once. */
     trustProxy: compileProxyTrust(env.TRUST_PROXY),

@@ -1,7 +1,35 @@
+import { inject } from 'vitest';
 import { belongsTo, FLOW_IDS, ZONE_IDS } from '@games/wirtschaftskreislauf/cycle-model';
-import type { GameResultMessage, LoggedAction, ReplayRules } from '@lernplattform/game-kit/logic';
+import { europeRegionIds } from '@games/eu-laender/map';
+import { cantonRegionIds } from '@games/schweiz-kantone/map';
+import { worldRegionIds, WORLD_PARTS } from '@games/weltkarte/map';
+import europe from '@games/eu-laender/data/europe.topo.json';
+import cantons from '@games/schweiz-kantone/data/cantons.topo.json';
+import world from '@games/weltkarte/data/world.topo.json';
+import type { GameResultMessage, LoggedAction, ReplayRules } from '@lernplattform/game-contract';
+import type { Topology } from 'topojson-specification';
 import type { CustomGameContent, GameContent, GameRoundResult } from '../src/contract/index.ts';
-import { lessonRules, mapTargets, toRoundResult, type ReplayContext } from '../src/services/game-results/replay-verification.ts';
+import { lessonRules, roundSettings, rulesGameKey, toRoundResult, type ReplayContext } from '../src/services/game-results/replay-verification.ts';
+import { buildBuiltInRules, builtInRules } from './built-in-rules.ts';
+
+/** The built-in games' built rules (the pg suite builds them once; a unit test file builds its own). */
+export const builtInRulesDir = inject('builtInRulesDir') ?? (await buildBuiltInRules());
+
+/** The rules of a lesson's game as the browser runs them: the game's built rules module, directly in Node. */
+export function gameRulesOf(content: GameContent, context: ReplayContext = {}): Rules {
+  const { module, files } = builtInRules(builtInRulesDir, rulesGameKey(content));
+  return lessonRules(module.createRules({ settings: roundSettings(content), files, content: context.customGame ?? null })) as Rules;
+}
+
+/** The regions a map round asks (what the game's 'loaded' action reports), read from the games' own map data. */
+export function mapTargets(content: GameContent): string[] {
+  switch (content.gameId) {
+    case 'eu-laender': return europeRegionIds(europe as unknown as Topology);
+    case 'schweiz-kantone': return cantonRegionIds(cantons as unknown as Topology);
+    case 'weltkarte': return worldRegionIds(world as unknown as Topology, (content.settings.region as (typeof WORLD_PARTS)[number] | undefined) ?? 'welt');
+    default: throw new Error(`${content.gameId} is no map`);
+  }
+}
 
 /**
  * Plays a lesson round of a game as a browser would (the game's own reducer, timers after their
@@ -28,7 +56,7 @@ export function perfectPlayer(content: GameContent, context: ReplayContext = {})
     case 'map':
       return (s) => {
         if (s.phase === 'start') return { type: 'choose' };
-        if (s.phase === 'loading') return { type: 'loaded', targets: mapTargets(content)![0] };
+        if (s.phase === 'loading') return { type: 'loaded', targets: mapTargets(content) };
         return s.target && !s.feedback ? { type: 'answer', region: s.target } : null;
       };
     case 'custom':
@@ -78,7 +106,7 @@ export function playRound(
   { seed = 42, context = {}, player, startMs = 3_000, stepMs = 400, maxMs = 120_000 }:
     { seed?: number; context?: ReplayContext; player?: Player; startMs?: number; stepMs?: number; maxMs?: number } = {},
 ): PlayedRound {
-  const rules = lessonRules(content, context) as Rules;
+  const rules = gameRulesOf(content, context);
   const next = player ?? perfectPlayer(content, context);
   let state = rules.init(seed);
   const log: LoggedAction[] = [];

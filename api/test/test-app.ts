@@ -104,7 +104,11 @@ export async function answerOf<B>(res: Response): Promise<ApiAnswer<B>> {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  opts: { storage?: StorageDriver; /** Rewrites the API pool's database URL (e.g. through test/pg-proxy.ts); migrations connect directly. */ connectThrough?: (url: string) => string } = {},
+  opts: {
+    storage?: StorageDriver;
+    /** Where built-in games' builds are read (default: the suite's rules built from the games' sources). */
+    builtInBuildDir?: (key: string) => string;
+    /** Rewrites the API pool's database URL (e.g. through test/pg-proxy.ts); migrations connect directly. */ connectThrough?: (url: string) => string } = {},
 ) {
   const adminUrl = inject('pgAdminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
@@ -122,7 +126,10 @@ export async function createTestApp(
   await migrate(direct);
   await direct.end();
   const sql = createSql(opts.connectThrough ? opts.connectThrough(url) : url, { max: 5 });
-  const deps: AppDeps = createApiDeps(env, url, { sql, log: createLogger('silent'), storage: opts.storage });
+  const rulesDir = inject('builtInRulesDir');
+  const deps: AppDeps = createApiDeps(env, url, {
+    sql, log: createLogger('silent'), storage: opts.storage, builtInBuildDir: opts.builtInBuildDir ?? ((key) => path.join(rulesDir, key)),
+  });
   const app = createApiApp(deps);
 
   /**

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { playEuFlaggenToTheEnd } from '../support/play.ts';
 import { startForeignHost } from '../support/foreign-host.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { parseRoundReplay, replayRound } from '../../games/kit/src/replay.ts';
+import { parseRoundReplay, replayRound } from '@lernplattform/game-contract';
 import { guessingRules } from '../../games/kit/src/guessing/guessing.logic.ts';
 
 /** What a receiver needs to replay EU-Flaggen: the kit's guessing engine and the 27 member states (games/eu-flaggen). */

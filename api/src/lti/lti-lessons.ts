@@ -2,7 +2,8 @@ import type { Caller } from '../caller.ts';
 import type { Sql } from '../db/client.ts';
 import * as lessons from '../db/queries/lessons.ts';
 import { can, type LessonSubject } from '../services/authorization.ts';
-import { lessonRules } from '../services/game-results/replay-verification.ts';
+import { rulesGameKey } from '../services/game-results/replay-verification.ts';
+import type { GameRules } from '../services/game-rules/game-rules.ts';
 import { launchGameContent, ltiGame, type LtiGame, type LtiGameSource } from './lti-games.ts';
 
 /**
@@ -40,24 +41,25 @@ export async function ltiLessons(sql: Sql, linker: Caller): Promise<{ key: strin
  * (LtiService.launchedKey), never from the LMS's custom parameters alone. With `linkedBy` (deep linking): only one
  * the policy lets that account link, else null (the picker's German refusal).
  */
-export async function ltiLesson(sql: Sql, games: LtiGameSource, key: string | null | undefined, opts: { linkedBy?: Caller } = {}): Promise<LtiLesson | null> {
+export async function ltiLesson(
+  sql: Sql, games: LtiGameSource, rules: Pick<GameRules, 'replayable'>, key: string | null | undefined, opts: { linkedBy?: Caller } = {},
+): Promise<LtiLesson | null> {
   const match = key ? LESSON.exec(key) : null;
   if (!match) return null;
   const row = await lessons.getLesson(sql, { id: match[1]! });
   if (!row || (opts.linkedBy && !can(opts.linkedBy, 'link', linkSubject(row)))) return null;
-  return { key: `lesson:${row.id}`, id: row.id, title: row.name, gradedGame: await gradedGame(sql, games, row.id) };
+  return { key: `lesson:${row.id}`, id: row.id, title: row.name, gradedGame: await gradedGame(sql, games, rules, row.id) };
 }
 
 /** The lesson's first game block whose game the server can replay (see above), as a launchable game. */
-async function gradedGame(sql: Sql, games: LtiGameSource, lessonId: string): Promise<LtiGame | null> {
+async function gradedGame(sql: Sql, games: LtiGameSource, rules: Pick<GameRules, 'replayable'>, lessonId: string): Promise<LtiGame | null> {
   for (const block of await lessons.listLessonBlocks(sql, { lessonId })) {
     if (block.block_type !== 'game') continue;
     const gameId = (block.block_content as { gameId?: unknown }).gameId;
     if (typeof gameId !== 'string') continue;
     const game = await ltiGame(sql, games, UUID.test(gameId) ? `custom:${gameId}` : gameId);
     if (!game) continue;
-    const { content, context } = launchGameContent(game);
-    if (lessonRules(content, context)) return game;
+    if (await rules.replayable(rulesGameKey(launchGameContent(game).content))) return game;
   }
   return null;
 }

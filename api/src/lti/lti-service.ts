@@ -13,7 +13,8 @@ import { jsonObjectOf, type OutboundError, type OutboundFetch, type OutboundInit
 import type { AuthService, ClientInfo } from '../services/auth-service.ts';
 import { authorize, can, found } from '../services/authorization.ts';
 import { implausibility } from '../services/game-results/game-content.ts';
-import { verifyRound, type ReplayContext } from '../services/game-results/replay-verification.ts';
+import { verifyWithGameRules, type ReplayContext } from '../services/game-results/replay-verification.ts';
+import type { GameRules } from '../services/game-rules/game-rules.ts';
 import { issueSeed, replayRefused, seedMismatch, seedRefusal } from '../services/game-results/round-binding.ts';
 import { enqueueScore, onPlatformOrigin, type ScoreSender } from './ags-outbox.ts';
 import { launchGameContent, ltiGame, ltiGames, type LtiGameSource } from './lti-games.ts';
@@ -117,6 +118,8 @@ export class LtiService {
     sql: Sql; keys: ToolKeys; sender: ScoreSender; auth: AuthService; log: Logger; publicUrl: string;
     /** The game registry: the games LTI offers and launches (lti-games.ts). */
     games: LtiGameSource;
+    /** Every game's rules, for the replay that verifies a grade. */
+    gameRules: GameRules;
     /** Every request to the LMS (configuration, registration, JWKS) goes through the outbound client. */
     outbound: OutboundFetch;
   }) {}
@@ -429,7 +432,7 @@ export class LtiService {
     const key = await this.launchedKey(platform.id, custom);
     if (isLessonKey(key) || (key === null && custom['lesson'] !== undefined)) {
       // A linked lesson: the student sees it in the lesson view, in a session scoped to it; its graded game (if any) scores.
-      const lesson = await ltiLesson(this.d.sql, this.d.games, key);
+      const lesson = await ltiLesson(this.d.sql, this.d.games, this.d.gameRules, key);
       if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
       const userId = await this.accountFor(platform.issuer, sub, role, claims);
       if (role === 'teacher') {
@@ -535,7 +538,7 @@ export class LtiService {
    */
   private async contentItem(key: string, linker: Caller, platformId: string): Promise<Record<string, unknown>> {
     if (isLessonKey(key)) {
-      const lesson = await ltiLesson(this.d.sql, this.d.games, key, { linkedBy: linker });
+      const lesson = await ltiLesson(this.d.sql, this.d.games, this.d.gameRules, key, { linkedBy: linker });
       if (!lesson) throw new LtiError(404, ErrorCode.LESSON_NOT_FOUND, GERMAN.unknownLesson);
       // The launch names this record (custom.link): only what this tool handed to this LMS opens (launchedKey).
       const link = await q.insertLink(this.d.sql, { platformId, itemKey: lesson.key, createdBy: linker.userId });
@@ -658,7 +661,7 @@ export class LtiService {
     if (wrongSeed) throw seedMismatch(wrongSeed);
     const reason = implausibility(content, claimed, Math.ceil(bound.elapsedMs / 1000));
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
-    const verification = verifyRound(content, claimed, bound.elapsedMs, context);
+    const verification = await verifyWithGameRules(this.d.gameRules, content, claimed, bound.elapsedMs, context);
     if (verification.kind === 'unverifiable') {
       throw new AppError(ErrorCode.GAME_RESULT_MISMATCH, 422, 'The server cannot replay rounds of this game; no grade is sent');
     }

@@ -19,6 +19,9 @@ import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig, UserConfigFnObject } from 'vite';
+import { RULES_FILE, rulesModule, sha384 } from './rules-build.ts';
+
+export { buildRulesScript, RULES_FILE, RULES_GLOBAL } from './rules-build.ts';
 
 /** The React range every game shares with its host (the platform's shell provides React 19). */
 export const GAME_REACT_RANGE = '^19.3.1';
@@ -66,6 +69,11 @@ export interface GameBuildOptions {
   replaceable?: string[];
   /** German title, written into mf-manifest.json for the platform's 'Prüfen'. */
   title?: string;
+  /**
+   * The rules module (e.g. './src/rules.ts'): React-free, its default export made with the contract's
+   * `defineRules`. Built into `rules.js`; the platform replays every round with it (verified results).
+   */
+  rules?: string;
 }
 
 /**
@@ -92,9 +100,9 @@ export function installedContractVersion(root: string): number | null {
 }
 
 /**
- * Writes `lernplattform: { contractVersion, title }` into mf-manifest.json: the platform's
+ * Writes `lernplattform: { contractVersion, title, rules }` into mf-manifest.json: the platform's
  * registry reads the contract version there when a version is added, and refuses one it does not
- * support.
+ * support; `rules` names the rules script with its hash (`{ file, integrity }`).
  */
 export function platformManifest(title?: string): Plugin {
   let root = process.cwd();
@@ -111,7 +119,12 @@ export function platformManifest(title?: string): Plugin {
       const manifest = JSON.parse(String(typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source))) as Record<string, unknown>;
       const contractVersion = installedContractVersion(root);
       if (contractVersion === null) this.error('@lernplattform/game-contract is not installed beside the game: its contract version goes into mf-manifest.json');
-      manifest.lernplattform = { contractVersion, ...(title ? { title } : {}) };
+      const rules = bundle[RULES_FILE];
+      manifest.lernplattform = {
+        contractVersion,
+        ...(title ? { title } : {}),
+        ...(rules && rules.type === 'asset' ? { rules: { file: RULES_FILE, integrity: sha384(rules.source) } } : {}),
+      };
       asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
     },
   };
@@ -172,6 +185,8 @@ export function gameBuild(options: GameBuildOptions): UserConfigFnObject {
           shared: hostRuntime ? HOST_PROVIDED_GAME_SHARED : GAME_SHARED,
           ...(hostRuntime ? { experiments: { externalRuntime: true } } : {}),
         }),
+        // The rules belong to the remote a host loads; the host-runtime build is the same game.
+        rulesModule(hostRuntime ? undefined : options.rules),
         platformManifest(options.title),
         ...extra,
       ],
@@ -200,6 +215,8 @@ export interface PlatformGame {
   /** The quizId its results carry. */
   quizId?: string;
   exposes?: string;
+  /** The rules module (see GameBuildOptions.rules). */
+  rules?: string;
   aliases?: string[];
   replaceable?: string[];
 }
@@ -214,5 +231,5 @@ export function readPlatformGame(gameDir: string): PlatformGame {
 /** `gameBuild` with key, federation name and exposed module from the game's package.json. */
 export function gameBuildFromPackage(gameDir: string, options: Partial<GameBuildOptions> = {}): UserConfigFnObject {
   const game = readPlatformGame(gameDir);
-  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, title: game.title, ...options });
+  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, title: game.title, rules: game.rules, ...options });
 }

@@ -23,3 +23,18 @@ export {
 } from './result.ts';
 export { buildGameErrorMessage, isGameErrorMessage, ERROR_MESSAGE_MAX, type GameErrorMessage } from './error.ts';
 export { customQuizId } from './custom-quiz-id.ts';
+export {
+  replayRound,
+  parseRoundReplay,
+  actionOfType,
+  TICK_MS,
+  DELAY_SLACK_MS,
+  MAX_LOG_ENTRIES,
+  CLOCK_LAG_TICKS,
+  type RoundReplay,
+  type ReplayRules,
+  type ReplayOutcome,
+  type ReplayOptions,
+  type DelayRule,
+} from './replay.ts';
+export { RULES_GLOBAL, RULES_FILE, defineRules, type GameRulesModule, type RulesInput } from './rules-module.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EU_CODES, GERMAN_NAMES } from '@lernplattform/game-kit/eu-countries';
-import { HEIGHT, WIDTH, buildEuropeView, loadEuropeMap } from './europe.map.ts';
+import { HEIGHT, WIDTH, buildEuropeView, europeRegionIds, loadEuropeMap } from './europe.map.ts';
 
-const view = buildEuropeView(await loadEuropeMap());
+const topology = await loadEuropeMap();
+const view = buildEuropeView(topology);
 const centroid = (code: string) => {
   const region = view.regions.find((r) => r.id === code);
   if (!region) throw new Error(`no region ${code}`);
@@ -10,6 +11,10 @@ const centroid = (code: string) => {
 };
 
 describe('EU map', () => {
+  it('asks in its rules module exactly the regions its view draws (read without projecting, for the server)', () => {
+    expect([...europeRegionIds(topology)].sort()).toEqual(view.regions.map((r) => r.id).sort());
+  });
+
   it('has a region with its ISO code for each of the 27 members, and a German name', () => {
     expect(view.regions.map((r) => r.id).sort()).toEqual([...EU_CODES].sort());
     for (const code of EU_CODES) expect(GERMAN_NAMES[code]).toMatch(/^\p{Lu}/u);

@@ -4,7 +4,7 @@
  * maps, ETRS89-LAEA). The 27 members are the quiz regions; every other country is context.
  */
 import { geoAzimuthalEqualArea } from 'd3-geo';
-import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, runSteps, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
+import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, regionIdsOf, runSteps, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 import { EU_CODES } from '@lernplattform/game-kit/eu-countries';
 
@@ -40,3 +40,6 @@ export function* europeViewSteps(topology: Topology): Steps<MapView> {
 export function buildEuropeView(topology: Topology): MapView {
   return runSteps(europeViewSteps(topology));
 }
+
+/** The members the quiz asks, without projecting the map (the rules module's regions; equal to the view's, tested). */
+export const europeRegionIds = (topology: Topology): string[] => regionIdsOf(topology, 'countries', (g) => MEMBERS.has(String(g.id)));

@@ -33,4 +33,4 @@ export {
   type ReplayOutcome,
   type ReplayOptions,
   type DelayRule,
-} from './replay.ts';
+} from '@lernplattform/game-contract';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildResultMessage } from './post-result.ts';
-import { actionOfType, parseRoundReplay, replayRound, type ReplayRules } from './replay.ts';
+import { actionOfType, parseRoundReplay, replayRound, type ReplayRules } from '@lernplattform/game-contract';
 
 /** A tiny game: 'start', then 'hit' scores, 'settle' (a timer, 500 ms after 'hit') unlocks the next hit; 3 hits win. */
 type S = { started: boolean; hits: number; locked: boolean; elapsed: number };

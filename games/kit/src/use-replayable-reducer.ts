@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { randomSeed } from './random.ts';
-import type { LoggedAction, RoundReplay } from './replay.ts';
+import type { LoggedAction, RoundReplay } from '@lernplattform/game-contract';
 
 /**
  * A game's useReducer that also logs every action with its time (ms since mount), so the round

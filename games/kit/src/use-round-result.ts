@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { GameProps } from './contract.ts';
 import { postGameResult, type GameResultMessage } from './post-result.ts';
-import type { RoundReplay } from './replay.ts';
+import type { RoundReplay } from '@lernplattform/game-contract';
 
 /** Where a round's outcome goes: the host's callbacks (absent in a preview). */
 export type RoundReport = Pick<GameProps, 'onResult' | 'onProgress'>;

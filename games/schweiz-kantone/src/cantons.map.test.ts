@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CANTONS, cantonName } from './cantons.ts';
-import { HEIGHT, WIDTH, buildCantonsView, loadCantonsMap } from './cantons.map.ts';
+import { HEIGHT, WIDTH, buildCantonsView, cantonRegionIds, loadCantonsMap } from './cantons.map.ts';
 
-const view = buildCantonsView(await loadCantonsMap());
+const topology = await loadCantonsMap();
+const view = buildCantonsView(topology);
 const centroid = (code: string) => {
   const region = view.regions.find((r) => r.id === code);
   if (!region) throw new Error(`no region ${code}`);
@@ -10,6 +11,10 @@ const centroid = (code: string) => {
 };
 
 describe('cantons map', () => {
+  it('asks in its rules module exactly the regions its view draws (read without projecting, for the server)', () => {
+    expect([...cantonRegionIds(topology)].sort()).toEqual(view.regions.map((r) => r.id).sort());
+  });
+
   it('has a region for each of the 26 cantons, named in German', () => {
     expect(view.regions.map((r) => r.id).sort()).toEqual(CANTONS.map(([code]) => code).sort());
     for (const region of view.regions) {

@@ -3,7 +3,7 @@
  * projected with d3-geo's Mercator fitted to Switzerland, lakes drawn above the cantons.
  */
 import { geoMercator } from 'd3-geo';
-import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, runSteps, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
+import { featuresOfSteps, fitToBox, geoPoint, projectMapSteps, regionIdsOf, runSteps, type MapView, type Steps } from '@lernplattform/game-kit/map-logic';
 import type { Topology } from 'topojson-specification';
 
 export const WIDTH = 1000;
@@ -33,3 +33,6 @@ export function* cantonsViewSteps(topology: Topology): Steps<MapView> {
 export function buildCantonsView(topology: Topology): MapView {
   return runSteps(cantonsViewSteps(topology));
 }
+
+/** The cantons the quiz asks, without projecting the map (the rules module's regions; equal to the view's, tested). */
+export const cantonRegionIds = (topology: Topology): string[] => regionIdsOf(topology, 'cantons');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { germanCountryName } from '@lernplattform/game-kit/map-logic';
-import { WORLD_PARTS, buildWorldView, loadWorldMap } from './world.map.ts';
+import { WORLD_PARTS, buildWorldView, loadWorldMap, worldRegionIds } from './world.map.ts';
 
 const topology = await loadWorldMap();
 const views = Object.fromEntries(WORLD_PARTS.map((part) => [part, buildWorldView(topology, part)]));
@@ -12,6 +12,10 @@ const centroid = (part: string, code: string) => {
 };
 
 describe('world map', () => {
+  it.each(WORLD_PARTS)('asks in its rules module exactly the regions the view of %s draws (read without projecting, for the server)', (part) => {
+    expect([...worldRegionIds(topology, part)].sort()).toEqual([...ids(part)].sort());
+  });
+
   it('asks the sovereign states of the world, each with its ISO code, a drawn shape and a German name', () => {
     const world = views['welt']!;
     expect(world.regions.length).toBeGreaterThan(185);

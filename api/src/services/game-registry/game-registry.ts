@@ -232,6 +232,12 @@ export class GameRegistry {
     return stored ? { ...stored, contentType: row.content_type } : null;
   }
 
+  /** A taken-in file's bytes (the server's own reads, e.g. a version's rules script); null: none. */
+  async fileBytes(versionId: string, path: string): Promise<Uint8Array | null> {
+    const file = await this.file(versionId, path);
+    return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
+  }
+
   private async checkEmbed(trust: TrustLevel, embedUrl: string | null): Promise<void> {
     if (trust === 'sandboxed' && !embedUrl) {
       throw new AppError(GameRegistryErrorCode.GAME_EMBED_MISSING, 400, 'Ein Spiel in der Sandbox braucht die Adresse seiner eigenständigen Seite (Embed-URL).');

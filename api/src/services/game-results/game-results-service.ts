@@ -16,7 +16,8 @@ import { GAME_CHANNEL, type GameEvent } from '../../realtime/poll-events.ts';
 import { notify } from '../../db/queries/reactions.ts';
 import { authorize, found, type GameBlockSubject } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
-import { verifyRound, type ReplayContext } from './replay-verification.ts';
+import { verifyWithGameRules, type ReplayContext } from './replay-verification.ts';
+import type { GameRules } from '../game-rules/game-rules.ts';
 import { issueSeed, replayRefused, seedMismatch, seedRefusal } from './round-binding.ts';
 import type { GameRegistry } from '../game-registry/game-registry.ts';
 
@@ -50,7 +51,7 @@ function best(rows: q.GameResultRow[]): q.GameResultRow | null {
  * and a CSV of it. A try counts from its start, so an abandoned round is a try too.
  */
 export class GameResultService {
-  constructor(private readonly sql: Sql, private readonly games: Pick<GameRegistry, 'get'>) {}
+  constructor(private readonly sql: Sql, private readonly games: Pick<GameRegistry, 'get'>, private readonly rules: GameRules) {}
 
   /**
    * The game block's content once the policy lets the caller `play` it (an enrolled student, a lesson visible in
@@ -171,7 +172,7 @@ export class GameResultService {
     const reason = implausibility(content, input, round.elapsed_seconds, resultKeys);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
     // Replayed with the game's own rules on the round's own seed: what is stored is the server's result, never the claim.
-    const verification = verifyRound(content, { ...input, seed: round.seed! }, round.elapsed_ms, await this.replayContext(content));
+    const verification = await verifyWithGameRules(this.rules, content, { ...input, seed: round.seed! }, round.elapsed_ms, await this.replayContext(content));
     if (verification.kind === 'refused') throw replayRefused(verification);
     const result = verification.kind === 'verified' ? verification.result : input;
     try {

@@ -1,8 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_GAMES, type GameContent } from '../../contract/index.ts';
-import { customGameContent, playRound } from '../../../test/game-rounds.ts';
+import { builtInRulesDir, customGameContent, gameRulesOf, playRound } from '../../../test/game-rounds.ts';
+import { createLogger } from '../../logger.ts';
+import type { RegistryGame } from '../game-registry/game-registry.ts';
+import { GameRules } from '../game-rules/game-rules.ts';
 import { gameChoices } from './game-content.ts';
-import { lessonRules, verifyRound, type ReplayContext } from './replay-verification.ts';
+import { verifyWithGameRules, type ReplayContext } from './replay-verification.ts';
+
+/** The server's path: each built-in game's built rules.js (as its build folder has it), in the sandbox. */
+const builtIn = (key: string) => ({ key, built_in: true, active: { id: `${key}-v1`, label: 'eingebaut', entry_url: `/bundles/games/${key}/remoteEntry.js`, entry_path: null } }) as unknown as RegistryGame;
+const gameRules = new GameRules(
+  { get: async (key) => builtIn(key), fileBytes: async () => null },
+  { builtInBuildDir: (key) => path.join(builtInRulesDir, key), log: createLogger('silent') },
+);
+afterAll(() => gameRules.dispose());
+const verify = (content: GameContent, claim: Parameters<typeof verifyWithGameRules>[2], roundMs: number, context: ReplayContext = {}) =>
+  verifyWithGameRules(gameRules, content, claim, roundMs, context);
 
 /** A game block's content as the editor stores it (issue 22: with the teacher's target / region). */
 function block(gameId: string, settings: Partial<GameContent['settings']> = {}): GameContent {
@@ -43,80 +57,80 @@ describe('verified results: the server replays each game with its own rules', ()
       const claim = { ...round.result, seed: round.seed, log: [...round.log] };
       const lastT = round.log.at(-1)![0];
 
-      it('accepts a real round and computes the same result', () => {
+      it('accepts a real round and computes the same result', async () => {
         expect(round.result.success).toBe(true);
-        const v = verifyRound(content, claim, lastT + 1_000, context);
+        const v = await verify(content, claim, lastT + 1_000, context);
         expect(v).toMatchObject({ kind: 'verified', result: round.result });
       });
 
-      it('refuses a changed claim (a perfect score, another time)', () => {
+      it('refuses a changed claim (a perfect score, another time)', async () => {
         const forged = { ...claim, durationSeconds: claim.durationSeconds + 5, values: { ...claim.values, Zeit: '59:59' } };
-        expect(verifyRound(content, forged, HOUR, context)).toMatchObject({ kind: 'refused' });
+        expect(await verify(content, forged, HOUR, context)).toMatchObject({ kind: 'refused' });
         const points = { ...claim, values: { ...claim.values, Punkte: 999 } };
-        expect(verifyRound(content, points, HOUR, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('differs') });
+        expect(await verify(content, points, HOUR, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('differs') });
       });
 
-      it('refuses a log with more correct answers than the claim', () => {
+      it('refuses a log with more correct answers than the claim', async () => {
         const short = playRound(content, { context, maxMs: 1_000, stepMs: 300 });
         expect(short.result).not.toEqual(round.result);
-        expect(verifyRound(content, { ...short.result, seed: round.seed, log: round.log }, HOUR, context)).toMatchObject({ kind: 'refused' });
+        expect(await verify(content, { ...short.result, seed: round.seed, log: round.log }, HOUR, context)).toMatchObject({ kind: 'refused' });
       });
 
-      it("refuses a log outside the round's clock", () => {
+      it("refuses a log outside the round's clock", async () => {
         // The round has been running for 0 s on the server's clock: every action after the slack is outside.
-        expect(verifyRound(content, claim, 0, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining("outside the round's time") });
+        expect(await verify(content, claim, 0, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining("outside the round's time") });
       });
 
-      it("refuses the round's log without its clock (no ticks), also claiming 'Zeit 00:00'", () => {
+      it("refuses the round's log without its clock (no ticks), also claiming 'Zeit 00:00'", async () => {
         const slow = playRound(content, { context, stepMs: 3_000 });
         const unclocked = slow.log.filter(([, a]) => (a as { type: string }).type !== 'tick');
         const zero = { ...slow.result, durationSeconds: 0, values: { ...slow.result.values, ...(slow.result.values.Zeit !== undefined ? { Zeit: '00:00' } : {}) } };
-        expect(verifyRound(content, { ...zero, seed: slow.seed, log: unclocked }, HOUR, context)).toMatchObject({ kind: 'refused', noClock: true });
+        expect(await verify(content, { ...zero, seed: slow.seed, log: unclocked }, HOUR, context)).toMatchObject({ kind: 'refused', noClock: true });
         // The same round with its clock is verified.
-        expect(verifyRound(content, { ...slow.result, seed: slow.seed, log: slow.log }, HOUR, context)).toMatchObject({ kind: 'verified' });
+        expect(await verify(content, { ...slow.result, seed: slow.seed, log: slow.log }, HOUR, context)).toMatchObject({ kind: 'verified' });
       });
 
-      it('refuses a round without its seed and log, and timer actions that come too early', () => {
-        expect(verifyRound(content, round.result, HOUR, context)).toMatchObject({ kind: 'refused' });
-        const delays = lessonRules(content, context)!.delays ?? {};
+      it('refuses a round without its seed and log, and timer actions that come too early', async () => {
+        expect(await verify(content, round.result, HOUR, context)).toMatchObject({ kind: 'refused' });
+        const delays = gameRulesOf(content, context).delays ?? {};
         const index = round.log.findIndex(([, a]) => Object.hasOwn(delays, (a as { type: string }).type));
         if (index > 0) {
           // The timer action right after what started it; later actions keep their order.
           const after = delays[(round.log[index]![1] as { type: string }).type]!.after;
           const cause = round.log.slice(0, index).findLast(([, a]) => (a as { type: string }).type === after)!;
           const early = round.log.slice(0, index).filter(([t]) => t <= cause[0]).concat([[cause[0], round.log[index]![1]]]);
-          expect(verifyRound(content, { ...claim, log: early }, HOUR, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('before its delay') });
+          expect(await verify(content, { ...claim, log: early }, HOUR, context)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('before its delay') });
         }
       });
     });
   }
 
-  it("refuses a guessing round started with another target than the teacher's", () => {
+  it("refuses a guessing round started with another target than the teacher's", async () => {
     const content = block('eu-flaggen', { target: 5 });
     const round = playRound({ ...content, settings: { ...content.settings, target: 3 } }, {});
-    expect(verifyRound(content, { ...round.result, seed: round.seed, log: round.log }, HOUR)).toMatchObject({ kind: 'refused' });
+    expect(await verify(content, { ...round.result, seed: round.seed, log: round.log }, HOUR)).toMatchObject({ kind: 'refused' });
   });
 
-  it('accepts an unfinished round only when the time limit ended it', () => {
+  it('accepts an unfinished round only when the time limit ended it', async () => {
     const content = block('eu-flaggen', { target: 20, timeLimit: 10 });
     const round = playRound(content, { maxMs: 8_000, stepMs: 900 });
     const claim = { ...round.result, seed: round.seed, log: round.log };
     expect(round.result.success).toBe(false);
-    expect(verifyRound(content, claim, 10_500)).toMatchObject({ kind: 'verified' });
-    expect(verifyRound(content, claim, 6_000)).toMatchObject({ kind: 'refused' });
+    expect(await verify(content, claim, 10_500)).toMatchObject({ kind: 'verified' });
+    expect(await verify(content, claim, 6_000)).toMatchObject({ kind: 'refused' });
     const untimed = block('eu-flaggen', { target: 20 });
-    expect(verifyRound(untimed, claim, HOUR)).toMatchObject({ kind: 'refused', reason: 'the round is not over' });
+    expect(await verify(untimed, claim, HOUR)).toMatchObject({ kind: 'refused', reason: 'the round is not over' });
   });
 
-  it('stores a game the server cannot replay unverified', () => {
+  it('stores a round the game\'s rules cannot be made for unverified', async () => {
     const [content] = customBlock('matching');
-    expect(verifyRound(content, { quizId: content.quizId, values: {}, score: { raw: 1, max: 1 }, success: true, durationSeconds: 1 }, HOUR, { customGame: null }))
-      .toEqual({ kind: 'unverifiable' });
+    expect(await verify(content, { quizId: content.quizId, values: {}, score: { raw: 1, max: 1 }, success: true, durationSeconds: 1 }, HOUR, { customGame: null }))
+      .toMatchObject({ kind: 'unverifiable', reason: expect.stringContaining("needs the teacher's matching game") });
   });
 });
 
 describe("the teacher's choices (target score, part of the map)", () => {
-  it('default to 30, capped at what the game has, and refuse more', () => {
+  it('default to 30, capped at what the game has, and refuse more', async () => {
     expect(block('eu-flaggen').settings.target).toBe(27);
     expect(block('schweiz-wappen').settings.target).toBe(26);
     expect(() => block('eu-flaggen', { target: 28 })).toThrow(/höchstens 27/);

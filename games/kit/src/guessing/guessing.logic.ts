@@ -7,7 +7,7 @@
 import { buildResultMessage, type GameResultMessage } from '../post-result.ts';
 import { formatTime } from '../format-time.ts';
 import { nextInt, shuffle } from '../random.ts';
-import { actionOfType, type ReplayRules } from '../replay.ts';
+import { actionOfType, type ReplayRules } from '@lernplattform/game-contract';
 import { TARGET_DEFAULT, clampTarget } from '../target-score.ts';
 
 /** How long the green/red feedback shows before the next item (spec 'Timing': guessing 1000 ms). */

@@ -75,6 +75,22 @@ export function isSteps<T>(value: unknown): value is Steps<T> {
   return typeof value === 'object' && value !== null && typeof (value as Steps<T>).next === 'function' && Symbol.iterator in value;
 }
 
+/**
+ * The ids of one object's geometries that `keep` accepts, read from the TopoJSON without projecting anything: what a
+ * map game's rules module asks (cheap enough for the server's sandbox). Each game's test checks that these are
+ * exactly the regions its projected view draws.
+ */
+export function regionIdsOf(
+  topology: Topology,
+  objectName: string,
+  keep: (geometry: { id?: string | number; properties?: Record<string, unknown> | null }) => boolean = () => true,
+): string[] {
+  const object = topology.objects[objectName];
+  if (!object) throw new Error(`The map has no object '${objectName}'`);
+  const geometries = object.type === 'GeometryCollection' ? object.geometries : [object];
+  return geometries.filter((g) => g.id !== undefined && keep(g as { id?: string | number; properties?: Record<string, unknown> | null })).map((g) => String(g.id));
+}
+
 /** The features of one object of a TopoJSON file, one step per feature. */
 export function* featuresOfSteps(topology: Topology, objectName: string): Steps<MapFeature[]> {
   const object = topology.objects[objectName];

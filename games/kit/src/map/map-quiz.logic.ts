@@ -8,7 +8,7 @@ import { buildResultMessage } from '../post-result.ts';
 import type { GameResultMessage } from '../post-result.ts';
 import { formatTime } from '../format-time.ts';
 import { nextInt } from '../random.ts';
-import { actionOfType, type ReplayRules } from '../replay.ts';
+import { actionOfType, type ReplayRules } from '@lernplattform/game-contract';
 
 /** Spec section 9 'Timing': the next map target follows after 800 ms. */
 export const MAP_FEEDBACK_MS = 800;

@@ -11,6 +11,7 @@ export {
   loadOnce,
   projectMap,
   projectMapSteps,
+  regionIdsOf,
   runInSlices,
   runSteps,
   screenPoint,

@@ -1,14 +1,11 @@
 /**
- * Verified results (React-free, also imported by the API): a game's round is its seed plus the
+ * Verified results (part of the contract: the platform replays with exactly this driver): a game's round is its seed plus the
  * log of the actions its pure reducer received, each with the milliseconds since the game
  * mounted. Replaying the log through the very same reducer gives the very same state, so a
  * receiver (the platform's API, an LMS) computes the result itself instead of trusting the claim.
  * How a game takes part: games/README.md, 'Verified results'.
  */
-import type { GameResultMessage } from './post-result.ts';
-
-/** One logged action: [milliseconds since the game mounted, the action as dispatched]. */
-export type LoggedAction = readonly [t: number, action: unknown];
+import type { GameResultMessage, LoggedAction } from './result.ts';
 
 /** What a game sends beside its result: the seed it was created with and every action since. */
 export interface RoundReplay {
