@@ -93,6 +93,16 @@ export function manifestAssets(manifest: Record<string, unknown>): string[] {
   return out;
 }
 
+/**
+ * The rules module the SDK's build names in mf-manifest.json (`lernplattform.rules`: its file beside the entry and
+ * its sha384), or null when the build has none (its results are then stored unverified).
+ */
+export function manifestRules(manifest: Record<string, unknown>): { file: string; integrity: string } | null {
+  const rules = (manifest['lernplattform'] as { rules?: { file?: unknown; integrity?: unknown } } | undefined)?.rules;
+  if (typeof rules?.file !== 'string' || typeof rules.integrity !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(rules.integrity)) return null;
+  return { file: rules.file, integrity: rules.integrity };
+}
+
 /** Fetches every file of the build (see above) through the outbound client; throws a German 422 when one is missing. */
 export async function takeInBundle(o: {
   manifestUrl: string; entryUrl: string; manifest: Record<string, unknown>; origin: string; fetcher: OutboundFetch;
@@ -145,10 +155,16 @@ export async function takeInBundle(o: {
     if (discovered.length > 0) await visit(discovered, false);
   };
 
-  const listed = manifestAssets(o.manifest)
+  const rules = manifestRules(o.manifest);
+  const rulesPath = rules ? pathUnder(new URL(rules.file, root), root) : null;
+  const listed = [...manifestAssets(o.manifest), ...(rulesPath ? [rulesPath] : [])]
     .map((a) => pathUnder(new URL(a, root), root))
     .filter((p): p is string => p !== null);
   await visit([entryPath, ...listed], true);
+  // The rules the server replays rounds with are the ones the build named (a changed rules.js is refused now, not run later).
+  if (rules && rulesPath && `sha384-${createHash('sha384').update(files.get(rulesPath)!.bytes).digest('base64')}` !== rules.integrity) {
+    throw refuse(`Die Spielregeln ${rules.file} des Bundles stimmen nicht mit seinem Manifest überein (Prüfsumme).`);
+  }
   const entry = files.get(entryPath)!;
   const integrity = `sha384-${createHash('sha384').update(entry.bytes).digest('base64')}`;
   return { files: [...files.values()], entryPath, integrity };
