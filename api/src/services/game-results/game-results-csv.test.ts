@@ -14,6 +14,7 @@ describe('results CSV for Excel (de-CH)', () => {
       { student_id: 'a', name: 'Jürg Müller', rank: 1, allowed_attempts: null, attempts: 2, best: result({}), last: result({ score: 3, duration_seconds: 125, created_at: '2026-07-01T22:05:00.000Z' }) },
       { student_id: 'b', name: '=HYPERLINK("http://x";"y")', rank: null, allowed_attempts: null, attempts: 0, best: null, last: null },
       { student_id: 'c', name: 'Anna; Bea', rank: null, allowed_attempts: null, attempts: 0, best: null, last: null },
+      { student_id: 'd', name: 'Outside Olga', rank: 2, allowed_attempts: null, attempts: 1, best: result({ verified: false, score: 4 }), last: result({ verified: false, score: 4 }) },
     ],
   });
 
@@ -23,10 +24,12 @@ describe('results CSV for Excel (de-CH)', () => {
 
   it('writes one row per student, with or without a try, in Swiss time', () => {
     const lines = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     // 22:05 UTC on 1 July is 00:05 on 2 July in Zurich (summer time).
     expect(lines[1]).toBe('Jürg Müller;2;5 / 5;01:23;3 / 5;02:05;02.07.2026 00:05');
     expect(lines[3]).toBe('"Anna; Bea";0;;;;;');
+    // A result the server could not replay says so, as on the results table.
+    expect(lines[4]).toBe('Outside Olga;1;4 / 5 (nicht geprüft);01:23;4 / 5 (nicht geprüft);01:23;23.11.2026 10:35');
   });
 
   it('never lets a name run as a formula', () => {

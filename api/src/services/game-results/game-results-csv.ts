@@ -23,7 +23,9 @@ export function swissDateTime(iso: string): string {
  */
 export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const score = (r: GameResult | null) => (r ? `${r.score} / ${r.max_score}` : '');
+/** As the results table shows a result the server could not replay (remotes/lessons messages 'unverified'). */
+const UNVERIFIED = '(nicht geprüft)';
+const score = (r: GameResult | null) => (r ? `${r.score} / ${r.max_score}${r.verified ? '' : ` ${UNVERIFIED}`}` : '');
 
 /**
  * The teacher's results table as CSV that Excel opens correctly with Swiss/German settings:
