@@ -17,7 +17,8 @@ const renderCountry = (code: CountryCode) => (
 /**
  * The game: the kit's guessing engine (seeded reducer, timer, start and end overlays, result
  * message with seed and log) with our data. The default export is what the bundle exposes as
- * './Game' and what the standalone page mounts.
+ * './Game' and what the standalone page mounts. `src/rules.ts` gives the platform's server the
+ * same rules (the same items and quiz id) to replay the rounds with: change both alike.
  */
 export default function Game(props: GameProps) {
   return (
