@@ -12,8 +12,11 @@ import type { CustomGameContent, GameContent, GameRoundResult } from '../src/con
 import { lessonRules, roundSettings, rulesGameKey, toRoundResult, type ReplayContext } from '../src/services/game-results/replay-verification.ts';
 import { buildBuiltInRules, builtInRules } from './built-in-rules.ts';
 
-/** The built-in games' built rules (the pg suite builds them once; a unit test file builds its own). */
-export const builtInRulesDir = inject('builtInRulesDir') ?? (await buildBuiltInRules());
+/**
+ * The built-in games' built rules (the pg suite builds them once; a unit test file builds its own, and so does a
+ * script outside vitest, such as the replay bench, which removes the folder when done: `inject` works in vitest only).
+ */
+export const builtInRulesDir = (process.env.VITEST ? inject('builtInRulesDir') : undefined) ?? (await buildBuiltInRules());
 
 /** The rules of a lesson's game as the browser runs them: the game's built rules module, directly in Node. */
 export function gameRulesOf(content: GameContent, context: ReplayContext = {}): Rules {
