@@ -89,7 +89,7 @@ const builtIn = (key: string, version: string) => ({
   key, built_in: true, active: { id: `${key}-${version}`, label: 'eingebaut', entry_url: `/bundles/games/${key}/remoteEntry.js`, entry_path: null },
 }) as unknown as RegistryGame;
 const serverRules = (version: string) => new GameRules(
-  { get: async (key) => builtIn(key, version), fileBytes: async () => null },
+  { get: async (key) => builtIn(key, version), fileBytes: async () => null, version: async () => null },
   { builtInBuildDir: (key) => path.join(builtInRulesDir, key), log: createLogger('silent') },
 );
 

@@ -41,14 +41,17 @@ export async function countAttempts(
 }
 
 /** A round as the service reads it: its seed (null for rounds from before seeds were issued) and when it started (null: drawn only). */
-export interface RoundRow { id: string; seed: number | null; started_at: Date | null }
+export interface RoundRow { id: string; seed: number | null; started_at: Date | null; game_version_id: string | null }
 /** bigint as a JS number (seeds are below 2^32). */
-const ROUND_COLUMNS = 'id, seed::float8 as seed, started_at';
+const ROUND_COLUMNS = 'id, seed::float8 as seed, started_at, game_version_id';
 
 /** Draws a round: the seed its game plays, not yet a try (started_at null until its first question shows). */
-export async function insertRound(sql: Sql, { blockId, classId, studentId, seed }: RoundKey & { seed: number }): Promise<RoundRow> {
+export async function insertRound(
+  sql: Sql, { blockId, classId, studentId, seed, gameVersionId }: RoundKey & { seed: number; gameVersionId: string | null },
+): Promise<RoundRow> {
   const [row] = await sql<RoundRow[]>`
-    insert into game_rounds (block_id, class_id, student_id, seed, started_at) values (${blockId}, ${classId}, ${studentId}, ${seed}, null)
+    insert into game_rounds (block_id, class_id, student_id, seed, started_at, game_version_id)
+    values (${blockId}, ${classId}, ${studentId}, ${seed}, null, ${gameVersionId})
     returning ${sql.unsafe(ROUND_COLUMNS)}`;
   return row!;
 }
@@ -99,11 +102,12 @@ export async function insertGameResult(
   r: {
     roundId: string; blockId: string; classId: string; studentId: string; quizId: string; values: Record<string, number | string>;
     score: number; maxScore: number; success: boolean; durationSeconds: number; verified: boolean; target: number | null;
+    gameVersionId: string | null;
   },
 ): Promise<GameResultRow> {
   const [row] = await sql<GameResultRow[]>`
-    insert into game_results (round_id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds, verified, target)
-    values (${r.roundId}, ${r.blockId}, ${r.classId}, ${r.studentId}, ${r.quizId}, ${sql.json(r.values)}, ${r.score}, ${r.maxScore}, ${r.success}, ${r.durationSeconds}, ${r.verified}, ${r.target})
+    insert into game_results (round_id, block_id, class_id, student_id, quiz_id, result_values, score, max_score, success, duration_seconds, verified, target, game_version_id)
+    values (${r.roundId}, ${r.blockId}, ${r.classId}, ${r.studentId}, ${r.quizId}, ${sql.json(r.values)}, ${r.score}, ${r.maxScore}, ${r.success}, ${r.durationSeconds}, ${r.verified}, ${r.target}, ${r.gameVersionId})
     returning ${sql.unsafe(RESULT_COLUMNS)}`;
   return row!;
 }

@@ -88,7 +88,7 @@ async function lessonOf(gameId: string, settings?: Record<string, unknown>) {
     await t.sql`update game_rounds set started_at = now() - interval '1 hour', seed = ${claim.seed} where id = ${roundId}`;
     return call('POST', results, w.enrolled, { ...claim, roundId });
   };
-  return { ...w, content: block.body.block.content as unknown as GameContent, report, results };
+  return { ...w, content: block.body.block.content as unknown as GameContent, report, rounds, results };
 }
 
 describe("every game's rules from its own build, in the sandbox", () => {
@@ -122,6 +122,38 @@ describe("every game's rules from its own build, in the sandbox", () => {
     expect((await lesson.report(cheat)).error?.code).toBe('GAME_RESULT_MISMATCH');
     const list = await call('GET', lesson.results, lesson.enrolled);
     expect(list.body).toMatchObject({ attempts: 5, best: { verified: true, score: 3 } });
+  });
+
+  it('a round is replayed with the rules of the version it was played on, and its result records that version', async () => {
+    const boss = await admin();
+    const withRules = (script: string) => ({ ...gameManifest('game_versioniert'), lernplattform: { contractVersion: 1, title: 'Versioniert', rules: { file: 'rules.js', integrity: sri(script) } } });
+    // Version 2 counts double points: another rule, another result for the same log.
+    const doubled = STUDIO_RULES.replace('Punkte: s.hits,', 'Punkte: s.hits * 2,');
+    cdn.bundles.set('ver1', { manifest: withRules(STUDIO_RULES), entry: '/* v1 */', cors: true, files: { 'rules.js': STUDIO_RULES } });
+    cdn.bundles.set('ver2', { manifest: withRules(doubled), entry: '/* v2 */', cors: true, files: { 'rules.js': doubled } });
+    const added = await call('POST', '/api/admin/games', boss, { ...NEW_GAME, key: 'versioniert', quiz_id: 'REGELSPIEL', manifest_url: cdn.url('ver1'), label: '1.0.0' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const v1 = added.body.versions[0]!.id;
+    const second = await call('POST', '/api/admin/games/versioniert/versions', boss, { manifest_url: cdn.url('ver2'), label: '2.0.0' });
+    const v2 = second.body.versions.find((v) => v.label === '2.0.0')!.id;
+
+    const lesson = await lessonOf('versioniert');
+    // A round drawn while 1.0.0 is active; 2.0.0 is activated while the pupil plays it.
+    const drawn = await call('POST', lesson.rounds, lesson.enrolled);
+    const roundId = (drawn.body as { round_id: string }).round_id;
+    expect((await call('POST', `${lesson.rounds}/${roundId}/start` as ApiPath, lesson.enrolled)).status).toBe(200);
+    await t.sql`update game_rounds set started_at = now() - interval '1 hour', seed = 42 where id = ${roundId}`;
+    expect((await call('POST', `/api/admin/games/versioniert/versions/${v2}/activate`, boss)).status).toBe(200);
+    const played = await call('POST', lesson.results, lesson.enrolled, { ...studioRound(STUDIO_RULES), roundId });
+    expect(played.status, JSON.stringify(played.body)).toBe(201);
+    expect(played.body).toMatchObject({ verified: true, values: { Punkte: 3 } });
+
+    // A round drawn now plays 2.0.0: its rules decide.
+    expect((await lesson.report(studioRound(STUDIO_RULES))).error?.code).toBe('GAME_RESULT_MISMATCH');
+    const now = await lesson.report(studioRound(doubled));
+    expect(now.body).toMatchObject({ verified: true, values: { Punkte: 6 } });
+    const rows = await t.sql<{ game_version_id: string }[]>`select game_version_id from game_results where id in ${t.sql([(played.body as { id: string }).id, (now.body as { id: string }).id])} order by created_at`;
+    expect(rows.map((r) => r.game_version_id)).toEqual([v1, v2]);
   });
 
   it('a rules.js that does not match its manifest is refused at registration; one that fails to load stores results unverified', async () => {

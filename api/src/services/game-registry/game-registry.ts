@@ -108,6 +108,11 @@ export class GameRegistry {
     return (await this.current()).games.get(key) ?? null;
   }
 
+  /** A version of a game (any, active or not), or null. */
+  async version(key: string, id: string): Promise<q.GameVersionRow | null> {
+    return q.getVersion(this.sql, { id, gameKey: key });
+  }
+
   /**
    * The games teachers put into lessons (the lesson picker's list, read here by LTI deep linking
    * and launches): enabled, offered for lessons, with an active version and a quiz id.

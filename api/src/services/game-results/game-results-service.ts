@@ -16,7 +16,7 @@ import { GAME_CHANNEL, type GameEvent } from '../../realtime/poll-events.ts';
 import { notify } from '../../db/queries/reactions.ts';
 import { authorize, found, type GameBlockSubject } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
-import { verifyWithGameRules, type ReplayContext } from './replay-verification.ts';
+import { rulesGameKey, verifyWithGameRules, type ReplayContext } from './replay-verification.ts';
 import type { GameRules } from '../game-rules/game-rules.ts';
 import { issueSeed, replayRefused, seedMismatch, seedRefusal } from './round-binding.ts';
 import type { GameRegistry } from '../game-registry/game-registry.ts';
@@ -92,6 +92,11 @@ export class GameResultService {
   }
 
   /** What a replay needs besides the block: a teacher's game's content (matching, multiple choice). */
+  /** The version of the block's game (a teacher-made game's engine) that a round drawn now plays: the active one. */
+  private async playedVersion(content: GameContent): Promise<string | null> {
+    return (await this.games.get(rulesGameKey(content)))?.active?.id ?? null;
+  }
+
   private async replayContext(content: GameContent): Promise<ReplayContext> {
     if (content.gameType !== 'matching' && content.gameType !== 'multipleChoice') return {};
     const row = await customGames.getCustomGame(this.sql, { id: content.gameId }).catch(() => null);
@@ -117,7 +122,7 @@ export class GameResultService {
       if ((await q.countRecentRounds(tx, { studentId: caller.userId, seconds: 60, started: false })) >= MAX_DRAWS_PER_MINUTE) {
         throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many rounds');
       }
-      return presentRound(await q.insertRound(tx, { ...key, seed: issueSeed() }));
+      return presentRound(await q.insertRound(tx, { ...key, seed: issueSeed(), gameVersionId: await this.playedVersion(content) }));
     });
   }
 
@@ -172,7 +177,9 @@ export class GameResultService {
     const reason = implausibility(content, input, round.elapsed_seconds, resultKeys);
     if (reason) throw new AppError(ErrorCode.GAME_RESULT_IMPLAUSIBLE, 422, `Implausible result: ${reason}`);
     // Replayed with the game's own rules on the round's own seed: what is stored is the server's result, never the claim.
-    const verification = await verifyWithGameRules(this.rules, content, { ...input, seed: round.seed! }, round.elapsed_ms, await this.replayContext(content));
+    const verification = await verifyWithGameRules(
+      this.rules, content, { ...input, seed: round.seed! }, round.elapsed_ms, await this.replayContext(content), round.game_version_id,
+    );
     if (verification.kind === 'refused') throw replayRefused(verification);
     const result = verification.kind === 'verified' ? verification.result : input;
     try {
@@ -181,6 +188,7 @@ export class GameResultService {
           roundId: round.id, blockId, classId, studentId: caller.userId, quizId: result.quizId, values: result.values as Record<string, number | string>,
           score: result.score.raw, maxScore: result.score.max, success: result.success, durationSeconds: result.durationSeconds,
           verified: verification.kind === 'verified', target: verification.kind === 'verified' ? verification.target : null,
+          gameVersionId: round.game_version_id,
         });
         await this.publish(tx, blockId, classId);
         return stored;

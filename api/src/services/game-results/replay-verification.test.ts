@@ -11,7 +11,7 @@ import { verifyWithGameRules, type ReplayContext } from './replay-verification.t
 /** The server's path: each built-in game's built rules.js (as its build folder has it), in the sandbox. */
 const builtIn = (key: string) => ({ key, built_in: true, active: { id: `${key}-v1`, label: 'eingebaut', entry_url: `/bundles/games/${key}/remoteEntry.js`, entry_path: null } }) as unknown as RegistryGame;
 const gameRules = new GameRules(
-  { get: async (key) => builtIn(key), fileBytes: async () => null },
+  { get: async (key) => builtIn(key), fileBytes: async () => null, version: async () => null },
   { builtInBuildDir: (key) => path.join(builtInRulesDir, key), log: createLogger('silent') },
 );
 afterAll(() => gameRules.dispose());

@@ -46,8 +46,10 @@ export async function verifyWithGameRules(
   claimed: Claimed,
   roundMs: number,
   context: ReplayContext = {},
+  /** The game version the round was played on (recorded when it was drawn); absent: the active one. */
+  versionId?: string | null,
 ): Promise<Verification> {
-  const found = await gameRules.forRound(rulesGameKey(content), { settings: roundSettings(content), content: context.customGame ?? null });
+  const found = await gameRules.forRound(rulesGameKey(content), { settings: roundSettings(content), content: context.customGame ?? null }, versionId);
   if (found.kind !== 'rules') return { kind: 'unverifiable', reason: found.reason };
   try {
     return verifyRound(found.rules, content, claimed, roundMs);

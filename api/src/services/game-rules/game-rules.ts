@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RULES_FILE, type CustomGameContent } from '@lernplattform/game-contract';
 import type { Logger } from '../../logger.ts';
+import type { GameVersionRow } from '../../db/queries/games.ts';
 import type { GameRegistry, RegistryGame } from '../game-registry/game-registry.ts';
 import { DEFAULT_SANDBOX_LIMITS, RulesUnavailable, SandboxedRules, type RoundRules, type SandboxLimits } from './rules-sandbox.ts';
 
@@ -34,7 +35,7 @@ export class GameRules {
   private readonly loaded = new Map<string, Loaded>();
 
   constructor(
-    private readonly registry: Pick<GameRegistry, 'get' | 'fileBytes'>,
+    private readonly registry: Pick<GameRegistry, 'get' | 'fileBytes' | 'version'>,
     private readonly opts: {
       /** A built-in game's federated build on this server (games/<folder>/dist/federated). */
       builtInBuildDir: (gameKey: string) => string;
@@ -44,21 +45,25 @@ export class GameRules {
   ) {}
 
   /**
-   * The rules of a round of `gameKey`'s active version, made from the round's settings (the lesson's, with the
-   * game's defaults where it has none) and a teacher-made game's content.
+   * The rules of a round of `gameKey`, made from the round's settings (the lesson's, with the game's defaults where it
+   * has none) and a teacher-made game's content: of the version the round was played on (`versionId`), else of the
+   * active one.
    */
-  async forRound(gameKey: string, input: { settings: Record<string, unknown>; content: CustomGameContent | null }): Promise<RoundRulesLookup> {
+  async forRound(
+    gameKey: string, input: { settings: Record<string, unknown>; content: CustomGameContent | null }, versionId?: string | null,
+  ): Promise<RoundRulesLookup> {
     const game = await this.registry.get(gameKey);
-    if (!game?.active) return { kind: 'none', reason: `the game ${gameKey} has no active version` };
-    const build = this.build(game);
+    const version = (versionId && game ? await this.registry.version(game.key, versionId) : null) ?? game?.active;
+    if (!game || !version) return { kind: 'none', reason: `the game ${gameKey} has no active version` };
+    const build = this.build(game, version);
     if (!build) return { kind: 'none', reason: 'the version\'s files are not in the platform\'s keeping' };
     try {
-      const loaded = await this.load(`${game.key}@${game.active.id}`, build);
+      const loaded = await this.load(`${game.key}@${version.id}`, build);
       if (!loaded) return { kind: 'none', reason: 'the version has no rules module' };
       return { kind: 'rules', rules: loaded.rules.round({ settings: input.settings, files: loaded.files, content: input.content }) };
     } catch (error) {
       if (!(error instanceof RulesUnavailable)) throw error;
-      this.opts.log.warn('game rules unavailable: results are stored unverified', { game: gameKey, version: game.active.label, reason: error.message });
+      this.opts.log.warn('game rules unavailable: results are stored unverified', { game: gameKey, version: version.label, reason: error.message });
       return { kind: 'unavailable', reason: error.message };
     }
   }
@@ -66,7 +71,7 @@ export class GameRules {
   /** Whether the game's active version has a rules module that loads (an LTI lesson grades only such games). */
   async replayable(gameKey: string): Promise<boolean> {
     const game = await this.registry.get(gameKey);
-    const build = game?.active ? this.build(game) : null;
+    const build = game?.active ? this.build(game, game.active) : null;
     if (!game?.active || !build) return false;
     try {
       return (await this.load(`${game.key}@${game.active.id}`, build)) !== null;
@@ -77,8 +82,7 @@ export class GameRules {
   }
 
   /** Where the active version's files are read: a built-in game's build folder, a taken-in version's stored files. */
-  private build(game: RegistryGame): Build | null {
-    const version = game.active!;
+  private build(game: RegistryGame, version: GameVersionRow): Build | null {
     if (game.built_in && !/^https?:\/\//.test(version.entry_url)) {
       const dir = this.opts.builtInBuildDir(game.key);
       return {
