@@ -235,3 +235,26 @@ test('a sandboxed registration plays in a lesson (its own page in a sandboxed fr
   });
   await context.close();
 });
+
+test("'Spiele' names the engines of teachers' own games and asks before switching one off", async ({ page }) => {
+  await openGamesScreen(page);
+  const card = gameCard(page, 'Zuordnen');
+  await expect(card.getByText(/Motor der eigenen Spiele von Lehrpersonen/)).toBeVisible();
+  await expect(gameCard(page, 'EU-Flaggen').getByText(/Motor der eigenen Spiele/)).toHaveCount(0);
+
+  // 'Deaktivieren' first says what it does; 'Abbrechen' keeps it on.
+  await card.getByRole('button', { name: 'Zuordnen deaktivieren' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Zuordnen deaktivieren?' });
+  await expect(dialog).toContainText('Motor aller eigenen Spiele dieser Art');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Eingeschaltet')).toBeVisible();
+
+  // Confirmed: switched off, and on again with one click.
+  await card.getByRole('button', { name: 'Zuordnen deaktivieren' }).click();
+  await page.getByRole('alertdialog', { name: 'Zuordnen deaktivieren?' }).getByRole('button', { name: 'Deaktivieren' }).click();
+  await expect(page.getByText('Zuordnen ist ausgeschaltet.')).toBeVisible();
+  await card.getByRole('button', { name: 'Zuordnen wieder einschalten' }).click();
+  await expect(page.getByText('Zuordnen ist wieder eingeschaltet.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('games-engines.png'), fullPage: false });
+});

@@ -1,5 +1,5 @@
 import type { GameInspection, GameRegistryEntry, TrustLevel } from 'api/client';
-import { Button, Icon, Link, MessageBox, PageLoadError, TextField, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
+import { Button, ConfirmDialog, Icon, Link, MessageBox, PageLoadError, TextField, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from './admin-page';
 import { activateGameVersion, addGameVersion, addRegistryGame, inspectGameBundle, listRegistryGames, setGameEnabled } from './api';
@@ -9,6 +9,8 @@ import { messages } from './messages';
 const t = messages.games;
 const EMPTY_FORM = { key: '', title: '', provider: '', quiz_id: '', label: '1.0.0', embed_url: '', trust_level: 'trusted' as TrustLevel };
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' }) : '–');
+/** The engine of teachers' own games ('Zuordnen', 'Multiple Choice'): its quiz id comes from each teacher's game. */
+const isEngine = (g: GameRegistryEntry) => g.quiz_id === null;
 const suggestKey = (name: string) => name.replace(/^game_/, '').toLowerCase().replace(/_/g, '-').replace(/[^a-z0-9-]/g, '').slice(0, 63);
 
 /**
@@ -23,6 +25,8 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
   const [notice, setNotice] = useTimedNotice();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  /** An engine about to be switched off: confirmed first, since every teacher's game of its kind stops with it. */
+  const [pendingDisable, setPendingDisable] = useState<GameRegistryEntry | null>(null);
 
   if (profile.role !== 'admin') {
     return <div className="ui-page"><MessageBox kind="error" title={messages.deniedTitle}>{messages.deniedText}</MessageBox></div>;
@@ -43,6 +47,9 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
       setBusy(null);
     }
   };
+
+  const toggle = (g: GameRegistryEntry) =>
+    run(`toggle:${g.key}`, () => setGameEnabled(api, g.key, !g.enabled), (x) => (x.enabled ? t.enabled(x.title) : t.disabled(x.title)));
 
   return (
     <AdminPage icon="puzzle" title={t.title} lead={t.lead} back={t.back}>
@@ -65,7 +72,7 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
             {state.data.map((g) => (
               <GameCard
                 key={g.key} game={g} api={api} busy={busy}
-                onToggle={() => void run(`toggle:${g.key}`, () => setGameEnabled(api, g.key, !g.enabled), (x) => (x.enabled ? t.enabled(x.title) : t.disabled(x.title)))}
+                onToggle={() => (g.enabled && isEngine(g) ? setPendingDisable(g) : void toggle(g))}
                 onActivate={(versionId, label) => void run(`activate:${versionId}`, () => activateGameVersion(api, g.key, versionId), (x) => t.activated(x.title, label))}
                 onVersionAdded={(x, label) => { replace(x); setNotice(t.versionAdded(x.title, label)); }}
               />
@@ -73,6 +80,21 @@ export function GameRegistryScreen({ profile, api }: Pick<AreaProps, 'profile' |
           </ul>
         )}
       </section>
+
+      <ConfirmDialog
+        open={pendingDisable !== null}
+        title={pendingDisable ? t.disableEngineTitle(pendingDisable.title) : ''}
+        destructive
+        loading={pendingDisable !== null && busy === `toggle:${pendingDisable.key}`}
+        confirmLabel={t.disable}
+        cancelLabel={messages.cancel}
+        onCancel={() => setPendingDisable(null)}
+        onConfirm={() => void (async () => {
+          if (pendingDisable) await toggle(pendingDisable);
+          setPendingDisable(null);
+        })()}
+        message={pendingDisable ? <p>{t.disableEngineText(pendingDisable.title)}</p> : null}
+      />
     </AdminPage>
   );
 }
@@ -96,6 +118,7 @@ function GameCard(props: {
         <dt>{t.key}</dt><dd>{g.in_lessons ? <Link to={`/games/${g.key}`}>/games/{g.key}</Link> : g.key}</dd>
         <dt>{t.provider}</dt><dd>{g.provider}</dd>
         <dt>{t.quizId}</dt><dd>{g.quiz_id ?? '–'}</dd>
+        {isEngine(g) ? <><dt>{t.engine}</dt><dd>{t.engineNote}</dd></> : null}
         <dt>Status</dt><dd>{g.enabled ? t.statusActive : t.statusDisabled}</dd>
       </dl>
       <div className="admin-game__table-wrap">
