@@ -176,6 +176,31 @@ test('a version taken into the platform\'s keeping runs its checked bytes after 
     await expect(page.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
   });
 
+  await test.step('inside a lesson: the crash names the provider, offers \'Erneut versuchen\' and is counted once', async () => {
+    const mountFailures = async () => {
+      const list = await adminCall(baseURL!, 'GET', '/api/admin/games') as unknown as { games: { key: string; versions: { label: string; failures_24h: { mount: number } }[] }[] };
+      return list.games.find((g) => g.key === 'kaputt')!.versions.find((v) => v.label === 'K2')!.failures_24h.mount;
+    };
+    const lesson = await lessonWithGame(baseURL!, 'kaputt', 'Pannenstunde');
+    const before = await mountFailures();
+    const context = await page.context().browser()!.newContext({ baseURL });
+    const student = await context.newPage();
+    await logIn(student, lesson.student.email, 'student');
+    await student.goto(lesson.path);
+    const block = student.getByRole('region', { name: 'Kaputtes Spiel' }).first();
+    await block.getByRole('button', { name: 'Spiel öffnen' }).click();
+    const alert = block.getByRole('alert');
+    await expect(alert).toContainText('Spiel konnte nicht geladen werden');
+    await expect(alert).toContainText('Das Spiel von Team Pannen ist abgestürzt');
+    await block.screenshot({ path: test.info().outputPath('lesson-game-crashed.png') });
+    await expect.poll(mountFailures).toBe(before + 1);
+    // 'Erneut versuchen' loads and mounts it again: a second crash, counted once more.
+    await block.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(block.getByRole('alert')).toContainText('Team Pannen');
+    await expect.poll(mountFailures).toBe(before + 2);
+    await context.close();
+  });
+
   await test.step('the admin screen counts the failures per version (24 h)', async () => {
     await openGamesScreen(page);
     const card = gameCard(page, 'Kaputtes Spiel');

@@ -192,6 +192,7 @@ export const messages = {
     close: 'Spiel schliessen',
     loading: 'Spiel wird geladen...',
     loadFailed: 'Spiel konnte nicht geladen werden',
+    crashed: (provider?: string) => `${provider ? `Das Spiel von ${provider}` : 'Das Spiel'} ist abgestürzt. Die Administration ist informiert; du kannst es noch einmal versuchen.`,
     notFound: 'Spiel nicht gefunden',
     disabled: 'Spiel ausgeschaltet',
     timeLeft: 'Verbleibende Zeit',

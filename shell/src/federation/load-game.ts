@@ -162,11 +162,17 @@ export async function loadGame(key: string): Promise<LoadedGame | null> {
  */
 function reportingMountFailures(Inner: ComponentType<GameProps>, key: string, meta: GameManifestEntry, onFail: () => void): ComponentType<GameProps> {
   const reported = new WeakSet<object>();
+  let reporting = false;
   const report = (error: unknown) => {
     if (typeof error === 'object' && error !== null) {
       if (reported.has(error)) return;
       reported.add(error);
     }
+    // React renders a failed tree once more, in the same task, before it gives up, and the game throws a new error
+    // then: one crash, one report (a crash after 'Erneut versuchen' comes in a later task: a new one).
+    if (reporting) return;
+    reporting = true;
+    setTimeout(() => { reporting = false; }, 0);
     remoteLogger(meta.name).error('the game failed while mounting or playing', error);
     reportGameFailure(key, meta, 'mount');
     onFail();

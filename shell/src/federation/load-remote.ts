@@ -224,6 +224,6 @@ export const areaGames: AreaGames = {
   async load(key) {
     const { loadGame } = await import('./load-game');
     const game = await loadGame(key);
-    return game && { key: game.key, title: game.meta.title, Game: game.Game };
+    return game && { key: game.key, title: game.meta.title, provider: game.meta.provider, Game: game.Game };
   },
 };

@@ -47,8 +47,8 @@ export interface AreaProps {
 export interface AreaGames {
   /** Every enabled game in the federation manifest (key, German title, whether the lesson picker offers it). */
   list(): Promise<{ key: string; title: string; lessons?: boolean }[]>;
-  /** The game's component; null when the manifest has no such game. */
-  load(key: string): Promise<{ key: string; title: string; Game: ComponentType<GameProps> } | null>;
+  /** The game's component and who made it (the registry's provider); null when the manifest has no such game. */
+  load(key: string): Promise<{ key: string; title: string; provider?: string; Game: ComponentType<GameProps> } | null>;
 }
 
 /**

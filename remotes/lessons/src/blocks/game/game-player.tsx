@@ -14,7 +14,7 @@ type Loaded =
   | { status: 'missing' }
   /** `message`: the shell's German reason (a switched-off game, a game team's files unreachable). */
   | { status: 'error'; message?: string; disabled?: boolean }
-  | { status: 'ready'; Game: ComponentType<GameProps>; customGame?: CustomGame['content'] };
+  | { status: 'ready'; Game: ComponentType<GameProps>; customGame?: CustomGame['content']; provider?: string };
 
 type Playable = Extract<Loaded, { status: 'ready' | 'missing' }>;
 type GameLoadError = Omit<Extract<Loaded, { status: 'error' }>, 'status'>;
@@ -40,7 +40,7 @@ function useGame(games: AreaGames | undefined, content: GameContent): { game: Lo
       try {
         const customGame = custom ? (await getCustomGame(api, gameId)).content : undefined;
         const game = await games.load(custom ? CUSTOM_GAME_BUNDLES[gameType] : gameId);
-        return game ? { status: 'ready', Game: game.Game, customGame } : { status: 'missing' };
+        return game ? { status: 'ready', Game: game.Game, customGame, provider: game.provider } : { status: 'missing' };
       } catch (error) {
         // A teacher's game deleted meanwhile answers 404: 'Spiel nicht gefunden'.
         if (error instanceof ApiError && error.status === 404) return { status: 'missing' };
@@ -167,6 +167,8 @@ function useRound(rounds: GameRounds | undefined, round: number) {
 export function GamePlayer({ content, rounds, onClose }: { content: GameContent; rounds?: GameRounds; onClose: () => void }) {
   const { games } = useBlockContext();
   const [round, setRound] = useState(0);
+  /** 'Erneut versuchen' after the game crashed: the game is loaded anew (a rollback counts) and mounted again. */
+  const [mountAttempt, setMountAttempt] = useState(0);
   const { game, retry } = useGame(games, content);
   const server = useRound(rounds, round);
   const limit = content.settings.timeLimit;
@@ -265,7 +267,10 @@ export function GamePlayer({ content, rounds, onClose }: { content: GameContent;
         <PageLoadError title={t.loadFailed} hint={game.message} onRetry={retry} compact />
       ) : null}
       {ready && !timedOut && playable ? (
-        <GameErrorBoundary key={round} fallback={<MessageBox kind="error">{t.loadFailed}</MessageBox>}>
+        <GameErrorBoundary
+          key={`${round}:${mountAttempt}`}
+          fallback={<PageLoadError title={t.loadFailed} hint={t.crashed(game.provider)} onRetry={() => { retry(); setMountAttempt((n) => n + 1); }} compact />}
+        >
           <game.Game
             customGame={game.customGame}
             seed={server.seed}
