@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { generateKeyPair } from 'jose';
 import { ltiWorld } from '../support/lti.ts';
-import { playEuFlaggenPerfectly, seedOfFrame } from '../support/play.ts';
+import { playEuFlaggenPerfectly, playMapGameByList, seedOfFrame } from '../support/play.ts';
 
 /**
  * Issue 25's end-to-end check: an LMS (the fake platform in api/test, on 127.0.0.1, another site than the tool
@@ -15,7 +15,7 @@ const { test, lti } = ltiWorld();
 const GERMAN_ERROR = 'Der Start aus dem Lernmanagementsystem ist fehlgeschlagen';
 
 test('an LMS registers the tool, a teacher adds a game, a student plays it and the gradebook gets the score', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tool = { login: `${baseURL}/lti/login`, launch: `${baseURL}/lti/launch` };
 
   // The LMS admin pastes the registration URL; the LMS opens it and the tool closes the registration.
@@ -66,6 +66,19 @@ test('an LMS registers the tool, a teacher adds a game, a student plays it and t
   await expect(row.getByRole('cell').nth(3)).toHaveText('Im Bewertungsbuch');
   await page.screenshot({ path: '../.tmp/lti-instructor-results.png' });
   expect(lti.lms.state.scores).toHaveLength(1);
+
+  // A map game too: EU-Länder's launch plays from its start overlay as a lesson does, so the server's replay
+  // verifies it and the gradebook gets the score (before, every EU-Länder round from an LMS was refused).
+  await page.goto(`${lti.lms.base}/course?${new URLSearchParams({ tool: lti.lms.deepLinkingLaunch(tool.login, tool.launch, 'teacher-anna') })}`);
+  await frame.getByRole('button', { name: 'EU-Länder' }).click();
+  await expect(frame.getByRole('status')).toHaveText('Aktivität hinzugefügt: EU-Länder');
+  await page.goto(`${lti.lms.base}/course?${new URLSearchParams({ tool: lti.lms.launchOfLink(tool.login, tool.launch, 'rl-2', 'student-lea', { claims: { name: 'Lea Keller' } }) })}`);
+  const map = frame.frameLocator('iframe[title="EU-Länder"]');
+  await map.getByRole('button', { name: 'Spiel starten' }).click();
+  await playMapGameByList(map);
+  await expect(frame.getByRole('status')).toHaveText('Dein Ergebnis wurde geprüft und wird ins Bewertungsbuch übertragen.');
+  await expect.poll(() => lti.lms.state.scores.length, { timeout: 15_000 }).toBe(2);
+  expect(lti.lms.state.scores[1]).toEqual({ lineItem: 'li-2', score: expect.objectContaining({ userId: 'student-lea', scoreGiven: 100, scoreMaximum: 100 }) });
 });
 
 test('forged, replayed, misaddressed, expired and unsigned id_tokens are refused with a German page', async ({ baseURL }) => {

@@ -146,7 +146,7 @@ describe('LTI 1.3 tool', () => {
     const html = await play.text();
     expect(play.status).toBe(200);
     // The game plays the launch's seed from the server and the game's default target (27 flags): no choice on the overlay.
-    expect(html).toMatch(/\/embed\/eu-flaggen\/\?seed=\d+&amp;target=27&amp;parentOrigin=/);
+    expect(html).toMatch(/\/embed\/eu-flaggen\/\?seed=\d+&amp;target=27&amp;start=1&amp;parentOrigin=/);
     const seed = embedSeed(html);
     expect(Number.isInteger(seed)).toBe(true);
     expect(play.headers.get('content-security-policy')).toContain('frame-ancestors *');
@@ -496,7 +496,7 @@ describe('LTI 1.3 tool', () => {
     const launch = await postForm(`${tool}/lti/launch`, (await loginAt('student-own', resourceClaims('', { [`${C}custom`]: ownItem!.custom }))).fields);
     const location = launch.headers.get('location')!;
     const ownPage = await (await fetch(location.split('#')[0]!)).text();
-    expect(ownPage).toMatch(new RegExp(`/embed/matching/\\?id=${own.id}&amp;seed=\\d+&amp;parentOrigin=`));
+    expect(ownPage).toMatch(new RegExp(`/embed/matching/\\?id=${own.id}&amp;seed=\\d+&amp;start=1&amp;parentOrigin=`));
     const session = await (await fetch(`${tool}/lti/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: tool }, body: JSON.stringify({ code: new URLSearchParams(location.split('#')[1]).get('code') }) })).json() as { access_token: string; launch: { id: string } };
     await t.sql`update lti_launches set created_at = now() - interval '10 minutes' where id = ${session.launch.id}`;
     const game = (await ltiGame(t.sql, t.deps.games, `custom:${own.id}`))!;

@@ -188,6 +188,8 @@ export function playPage(opts: {
   if (opts.play?.seed != null) params.set('seed', String(opts.play.seed));
   if (opts.play?.target != null) params.set('target', String(opts.play.target));
   if (opts.play?.region != null) params.set('region', opts.play.region);
+  // A graded round is played as in a lesson, from the start overlay (EU-Länder's map had none here, and its replay refused every round).
+  if (opts.play?.seed != null) params.set('start', '1');
   params.set('parentOrigin', opts.publicOrigin);
   const src = `/embed/${encodeURIComponent(opts.bundleKey)}/?${params}`;
   const code = `(function(){
