@@ -218,7 +218,9 @@ test('a sandboxed registration plays in a lesson (its own page in a sandboxed fr
     await add.getByRole('button', { name: 'Prüfen' }).click();
     await add.getByLabel('Titel').fill('Sandkasten');
     await add.getByLabel('Anbieter').fill('Team Fremd');
-    await add.getByLabel(/^Quiz-ID/).fill('HAUPTSTAEDTE');
+    // The quiz id comes from the build, not from the form.
+    await expect(add.getByLabel(/^Quiz-ID/)).toHaveValue('HAUPTSTAEDTE');
+    await expect(add.getByLabel(/^Quiz-ID/)).toHaveAttribute('readonly', '');
     await add.getByRole('radio', { name: /Sandbox/ }).check();
     await add.getByLabel('Embed-URL (eigenständige Seite)').fill(cdn.embedUrl('s1'));
     await add.getByRole('button', { name: 'Spiel hinzufügen' }).click();

@@ -90,6 +90,8 @@ export const GameInspectionSchema = z.object({
   federation_name: z.string(),
   /** A title the bundle names for itself, if any. */
   title: z.string().nullable(),
+  /** The quiz id the build names (the SDK writes it); the game is registered with it. */
+  quiz_id: z.string().nullable(),
   react_range: z.string(),
   contract_version: z.number().int(),
   integrity: z.string(),

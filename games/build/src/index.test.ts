@@ -8,15 +8,17 @@ describe('the rules module', () => {
     expect([RULES_FILE, RULES_GLOBAL]).toEqual([CONTRACT_RULES_FILE, CONTRACT_RULES_GLOBAL]);
   });
 
-  it('is named in the manifest with its hash', () => {
-    const plugin = platformManifest();
+  it('is named in the manifest with its hash, beside the quiz id the results carry', () => {
+    const plugin = platformManifest(undefined, 'HAUPTSTAEDTE');
     (plugin.configResolved as (c: { root: string }) => void)({ root: import.meta.dirname });
     const bundle = {
       'mf-manifest.json': { type: 'asset', source: JSON.stringify({ name: 'game_x' }) },
       [RULES_FILE]: { type: 'asset', source: 'var lernplattformRules = {};' },
     };
     (plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void).call({ error: (m: string) => { throw new Error(m); } }, {}, bundle);
-    expect(JSON.parse(bundle['mf-manifest.json'].source).lernplattform.rules).toEqual({ file: 'rules.js', integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/) });
+    const written = JSON.parse(bundle['mf-manifest.json'].source).lernplattform;
+    expect(written.rules).toEqual({ file: 'rules.js', integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/) });
+    expect(written.quizId).toBe('HAUPTSTAEDTE');
   });
 });
 

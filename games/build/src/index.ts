@@ -69,6 +69,8 @@ export interface GameBuildOptions {
   replaceable?: string[];
   /** German title, written into mf-manifest.json for the platform's 'Prüfen'. */
   title?: string;
+  /** The quiz id the game's results carry, written into mf-manifest.json: the platform registers the game with it. */
+  quizId?: string;
   /**
    * The rules module (e.g. './src/rules.ts'): React-free, its default export made with the contract's
    * `defineRules`. Built into `rules.js`; the platform replays every round with it (verified results).
@@ -100,11 +102,11 @@ export function installedContractVersion(root: string): number | null {
 }
 
 /**
- * Writes `lernplattform: { contractVersion, title, rules }` into mf-manifest.json: the platform's
+ * Writes `lernplattform: { contractVersion, title, quizId, rules }` into mf-manifest.json: the platform's
  * registry reads the contract version there when a version is added, and refuses one it does not
  * support; `rules` names the rules script with its hash (`{ file, integrity }`).
  */
-export function platformManifest(title?: string): Plugin {
+export function platformManifest(title?: string, quizId?: string): Plugin {
   let root = process.cwd();
   return {
     name: 'lernplattform:manifest',
@@ -123,6 +125,7 @@ export function platformManifest(title?: string): Plugin {
       manifest.lernplattform = {
         contractVersion,
         ...(title ? { title } : {}),
+        ...(quizId ? { quizId } : {}),
         ...(rules && rules.type === 'asset' ? { rules: { file: RULES_FILE, integrity: sha384(rules.source) } } : {}),
       };
       asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
@@ -187,7 +190,7 @@ export function gameBuild(options: GameBuildOptions): UserConfigFnObject {
         }),
         // The rules belong to the remote a host loads; the host-runtime build is the same game.
         rulesModule(hostRuntime ? undefined : options.rules),
-        platformManifest(options.title),
+        platformManifest(options.title, options.quizId),
         ...extra,
       ],
       experimental: relativeAssetsInJs,
@@ -231,5 +234,5 @@ export function readPlatformGame(gameDir: string): PlatformGame {
 /** `gameBuild` with key, federation name and exposed module from the game's package.json. */
 export function gameBuildFromPackage(gameDir: string, options: Partial<GameBuildOptions> = {}): UserConfigFnObject {
   const game = readPlatformGame(gameDir);
-  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, title: game.title, rules: game.rules, ...options });
+  return gameBuild({ key: game.key, federationName: game.federationName, exposes: game.exposes, replaceable: game.replaceable, title: game.title, quizId: game.quizId, rules: game.rules, ...options });
 }

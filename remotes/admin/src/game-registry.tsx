@@ -216,7 +216,8 @@ function AddGame({ api, onAdded }: { api: AreaProps['api']; onAdded: (g: GameReg
         ...f,
         key: f.key || suggestKey(result.federation_name),
         title: f.title || result.title || '',
-        quiz_id: f.quiz_id || suggestKey(result.federation_name).replace(/-/g, '_').toUpperCase(),
+        // The build's own quiz id where it names one (fixed: another would refuse every result), else a suggestion.
+        quiz_id: result.quiz_id ?? (f.quiz_id || suggestKey(result.federation_name).replace(/-/g, '_').toUpperCase()),
         embed_url: f.embed_url || result.embed_url || '',
       }));
     } catch (err) {
@@ -278,7 +279,10 @@ function AddGame({ api, onAdded }: { api: AreaProps['api']; onAdded: (g: GameReg
             <TextField label={t.key} hint={t.keyHint} required pattern="[a-z0-9][a-z0-9\-]{0,62}" {...field('key')} />
             <TextField label={t.gameTitle} required maxLength={200} {...field('title')} />
             <TextField label={t.provider} required maxLength={200} {...field('provider')} />
-            <TextField label={t.quizId} hint={t.quizIdHint} required pattern="[A-Z0-9_]{1,120}" {...field('quiz_id')} />
+            <TextField
+            label={t.quizId} hint={found?.quiz_id ? t.quizIdFromBuild : t.quizIdHint} required pattern="[A-Z0-9_]{1,120}"
+            readOnly={Boolean(found?.quiz_id)} {...field('quiz_id')}
+          />
             <TextField label={t.versionLabel} required maxLength={100} {...field('label')} />
             <fieldset className="ui-stack admin-game__trust">
               <legend className="ui-field__label">{t.trust}</legend>

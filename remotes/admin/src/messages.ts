@@ -153,6 +153,7 @@ export const messages = {
     provider: 'Anbieter',
     quizId: 'Quiz-ID',
     quizIdHint: 'Die Kennung, die das Spiel mit jedem Ergebnis meldet, z. B. HAUPTSTAEDTE.',
+    quizIdFromBuild: 'Aus dem Build des Spiels: Mit dieser Kennung meldet es jedes Ergebnis.',
     versionLabel: 'Version',
     trust: 'Vertrauensstufe',
     trusted: 'Vertraut (läuft in der Plattform)',

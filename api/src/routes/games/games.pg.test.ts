@@ -213,6 +213,27 @@ describe('/api/admin/games', () => {
     expect(await t.sql`select key from games where key = 'kaputt'`).toHaveLength(0);
   });
 
+  it("the quiz id is the build's: 'Prüfen' reports it, a form or a new version with another one is refused", async () => {
+    const boss = await admin();
+    const built = (quizId: string) => ({ ...gameManifest('game_quizbau'), lernplattform: { contractVersion: 1, title: 'Quizbau', quizId } });
+    cdn.bundles.set('quiz1', { manifest: built('QUIZBAU'), entry: '/* quiz 1 */', cors: true });
+    cdn.bundles.set('quiz2', { manifest: built('ANDERS'), entry: '/* quiz 2 */', cors: true });
+    const inspected = await call('POST', '/api/admin/games/inspect', boss, { manifest_url: cdn.url('quiz1') });
+    expect(inspected.body).toMatchObject({ quiz_id: 'QUIZBAU' });
+
+    const wrong = await call('POST', '/api/admin/games', boss, { ...NEW_GAME, key: 'quizbau', quiz_id: 'QUIZBAU_FORM', manifest_url: cdn.url('quiz1'), label: '1' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error).toMatchObject({ code: 'GAME_BUNDLE_INVALID', message: expect.stringContaining('«QUIZBAU»') });
+    expect(await t.sql`select key from games where key = 'quizbau'`).toHaveLength(0);
+
+    const added = await call('POST', '/api/admin/games', boss, { ...NEW_GAME, key: 'quizbau', quiz_id: 'QUIZBAU', manifest_url: cdn.url('quiz1'), label: '1' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ quiz_id: 'QUIZBAU' });
+    const other = await call('POST', '/api/admin/games/quizbau/versions', boss, { manifest_url: cdn.url('quiz2'), label: '2' });
+    expect(other.status).toBe(422);
+    expect(other.error?.message).toContain('«ANDERS»');
+  });
+
   it('versions registered before builds were taken in are taken in at start, unless their entry changed since', async () => {
     const entry = `import('./assets/early-1.js');`;
     cdn.bundles.set('early', { manifest: gameManifest('game_frueh'), entry, cors: true, files: { 'assets/early-1.js': 'export default 1;' } });

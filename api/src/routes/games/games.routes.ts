@@ -65,7 +65,7 @@ export const gameRoutes = createRouter()
   .openapi(inspect, async (c) => {
     const found = await c.var.deps.games.inspect(callerOf(c), c.req.valid('json').manifest_url);
     return c.json({
-      manifest_url: found.manifestUrl, entry_url: found.entryUrl, federation_name: found.federationName, title: found.title,
+      manifest_url: found.manifestUrl, entry_url: found.entryUrl, federation_name: found.federationName, title: found.title, quiz_id: found.quizId,
       react_range: found.reactRange, contract_version: found.contractVersion, integrity: found.integrity, embed_url: found.embedUrl, checks: found.checks,
     }, 200);
   })

@@ -45,6 +45,14 @@ function versionFiles(inspected: BundleInspection, taken: TakenBundle | null) {
   };
 }
 
+/** A build that names its quiz id must carry the game's: its results would otherwise all be refused. */
+function checkQuizId(inspected: BundleInspection, quizId: string): void {
+  if (inspected.quizId !== null && inspected.quizId !== quizId) {
+    throw new AppError(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 422,
+      `Das Bundle meldet die Quiz-ID «${inspected.quizId}», nicht «${quizId}»: seine Ergebnisse tragen die Quiz-ID des Builds.`);
+  }
+}
+
 const fileRow = (f: TakenBundle['files'][number]) => ({ path: f.path, sha256: f.sha256, size: f.bytes.byteLength, contentType: f.contentType });
 
 /**
@@ -255,6 +263,8 @@ export class GameRegistry {
   /** 'Spiel hinzufügen': checks the bundle, then stores the game with its first version active. */
   async create(caller: Caller, input: GameCreateInput): Promise<GameRegistryEntry> {
     const inspected = await this.inspect(caller, input.manifest_url);
+    // The quiz id is the build's when it names one (a form value that differs would refuse every result).
+    checkQuizId(inspected, input.quiz_id);
     const embedUrl = input.embed_url ?? inspected.embedUrl;
     await this.checkEmbed(input.trust_level, embedUrl);
     const taken = await this.takeIn(input.trust_level, inspected);
@@ -288,6 +298,7 @@ export class GameRegistry {
       throw new AppError(GameRegistryErrorCode.GAME_BUNDLE_INVALID, 422,
         `Das Bundle heisst «${inspected.federationName}», das Spiel aber «${game.federation_name}»: eine neue Version muss denselben Namen tragen.`);
     }
+    if (game.quiz_id !== null) checkQuizId(inspected, game.quiz_id);
     const embedUrl = input.embed_url ?? inspected.embedUrl;
     await this.checkEmbed(game.trust_level, embedUrl);
     const taken = await this.takeIn(game.trust_level, inspected);

@@ -17,6 +17,8 @@ export interface BundleInspection {
   entryUrl: string;
   federationName: string;
   title: string | null;
+  /** The quiz id the build says its results carry (lernplattform.quizId, written by the SDK's build), else null. */
+  quizId: string | null;
   reactRange: string;
   contractVersion: number;
   integrity: string;
@@ -117,6 +119,7 @@ export async function inspectBundle(url: string, origin: string, fetcher: Outbou
   const embed = typeof own.embed === 'string' ? new URL(own.embed, manifestUrl).href : null;
   return {
     manifestUrl, entryUrl, federationName: name, title: typeof own.title === 'string' ? own.title : null,
+    quizId: typeof own.quizId === 'string' && /^[A-Z0-9_]{1,120}$/.test(own.quizId) ? own.quizId : null,
     reactRange: range, contractVersion, integrity: sri(bytes), embedUrl: embed, checks, manifest,
   };
 }
