@@ -129,7 +129,9 @@ test('a teacher adds a game to a lesson; a student plays it to the end; the teac
     expect(download.suggestedFilename()).toBe('Resultate EU-Flaggen.csv');
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv).toMatch(/\r\nPaula Muster;1;1 \/ 1;\d\d:\d\d;1 \/ 1;\d\d:\d\d;\d\d\.\d\d\.\d{4} \d\d:\d\d\r\n/);
+    // Durations as seconds in number columns (a spreadsheet read '00:12' as 12 minutes); the date stays de-CH.
+    expect(csv).toContain('Beste Zeit (Sekunden);Letztes Ergebnis;Letzte Zeit (Sekunden)');
+    expect(csv).toMatch(/\r\nPaula Muster;1;1 \/ 1;\d{1,4};1 \/ 1;\d{1,4};\d\d\.\d\d\.\d{4} \d\d:\d\d\r\n/);
     expect(csv).toContain('Ivo Muster;0;;;;;');
   });
   await teacherContext.close();

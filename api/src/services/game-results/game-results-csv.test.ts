@@ -19,17 +19,17 @@ describe('results CSV for Excel (de-CH)', () => {
   });
 
   it('starts with a UTF-8 BOM, separates by semicolons and ends lines with CRLF', () => {
-    expect(csv.startsWith('\uFEFFName;Versuche;Bestes Ergebnis;Beste Zeit;Letztes Ergebnis;Letzte Zeit;Zuletzt gespielt\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFName;Versuche;Bestes Ergebnis;Beste Zeit (Sekunden);Letztes Ergebnis;Letzte Zeit (Sekunden);Zuletzt gespielt\r\n')).toBe(true);
   });
 
-  it('writes one row per student, with or without a try, in Swiss time', () => {
+  it('writes one row per student, with or without a try, durations in seconds, dates in Swiss time', () => {
     const lines = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(5);
     // 22:05 UTC on 1 July is 00:05 on 2 July in Zurich (summer time).
-    expect(lines[1]).toBe('Jürg Müller;2;5 / 5;01:23;3 / 5;02:05;02.07.2026 00:05');
+    expect(lines[1]).toBe('Jürg Müller;2;5 / 5;83;3 / 5;125;02.07.2026 00:05');
     expect(lines[3]).toBe('"Anna; Bea";0;;;;;');
     // A result the server could not replay says so, as on the results table.
-    expect(lines[4]).toBe('Outside Olga;1;4 / 5 (nicht geprüft);01:23;4 / 5 (nicht geprüft);01:23;23.11.2026 10:35');
+    expect(lines[4]).toBe('Outside Olga;1;4 / 5 (nicht geprüft);83;4 / 5 (nicht geprüft);83;23.11.2026 10:35');
   });
 
   it('never lets a name run as a formula', () => {

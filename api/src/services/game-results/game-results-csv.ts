@@ -1,12 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ClassGameResults, GameResult } from '../../contract/index.ts';
 
-/** Column titles of the results export (German, as teachers read them in Excel). */
-const HEADER = ['Name', 'Versuche', 'Bestes Ergebnis', 'Beste Zeit', 'Letztes Ergebnis', 'Letzte Zeit', 'Zuletzt gespielt'];
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-/** mm:ss as the games show it. */
-export const clock = (seconds: number) => `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
+/**
+ * Column titles of the results export (German, as teachers read them in Excel). Durations are whole seconds in a
+ * number column: '00:12' was read by spreadsheets as 12 minutes (issue 37), and seconds sort and average.
+ */
+const HEADER = ['Name', 'Versuche', 'Bestes Ergebnis', 'Beste Zeit (Sekunden)', 'Letztes Ergebnis', 'Letzte Zeit (Sekunden)', 'Zuletzt gespielt'];
 
 const zurich = new Intl.DateTimeFormat('de-CH', {
   timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
@@ -36,9 +35,9 @@ export function resultsCsv(results: ClassGameResults): string {
     asText(s.name),
     s.attempts,
     score(s.best),
-    s.best ? clock(s.best.duration_seconds) : '',
+    s.best ? s.best.duration_seconds : '',
     score(s.last),
-    s.last ? clock(s.last.duration_seconds) : '',
+    s.last ? s.last.duration_seconds : '',
     s.last ? swissDateTime(s.last.created_at) : '',
   ]);
   return stringify([HEADER, ...rows], { delimiter: ';', record_delimiter: 'windows', bom: true });
