@@ -54,6 +54,11 @@ test('classes: create with picture and code, invite, join by code, remove, edit 
 
     await submit.click();
     await expect(dialog).toBeHidden(); // closes on success
+    // The new class opens right away, saying it was made; its card is on the dashboard.
+    await teacher.waitForURL('**/teacher/classes/*');
+    await expect(teacher.getByRole('heading', { level: 1, name: '5a Geografie' })).toBeVisible();
+    await expect(teacher.getByText('Die Klasse "5a Geografie" wurde erstellt.')).toBeVisible();
+    await teacher.getByRole('link', { name: 'Zurück zum Dashboard' }).click();
     const card = classCard(teacher, '5a Geografie');
     await expect(card).toBeVisible();
     await expect(card.getByText('Klassenkürzel: GEO5A')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { ClassDetail, ClassSummary } from 'api/client';
 import {
   Button, ConfirmDialog, displayName, EmptyState, Icon, MessageBox, PageLoadError, SkeletonGrid, useLoader, useTimedNotice, type AreaProps, Link,
-  useSearchParams,
+  useNavigate, useSearchParams,
 } from '@platform/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { deleteClass, listTeacherClasses } from './api';
@@ -59,17 +59,19 @@ export function TeacherDashboard({ profile, api }: Pick<AreaProps, 'profile' | '
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, showNotice] = useTimedNotice();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
 
   const handleSaved = (saved: ClassDetail, mode: 'created' | 'updated') => {
     setDialog(null);
     const summary = summaryOf(saved);
     if (mode === 'created') {
+      // A new class is where the teacher goes next (inviting pupils, adding lessons): it opens right away.
       updateClasses((classes) => [summary, ...classes]);
-      showNotice(t.created(saved.name));
-    } else {
-      updateClasses((classes) => classes.map((cls) => (cls.id === saved.id ? summary : cls)));
-      showNotice(t.updated(saved.name));
+      void navigate(`/teacher/classes/${saved.id}`, { state: { notice: t.created(saved.name) } });
+      return;
     }
+    updateClasses((classes) => classes.map((cls) => (cls.id === saved.id ? summary : cls)));
+    showNotice(t.updated(saved.name));
     // Counts and order as the server sees them, without a loading flash.
     void fetchClasses(true);
   };

@@ -1,7 +1,7 @@
 import {
-  ApiError, AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams,
+  ApiError, AsyncPage, Button, formatDate, Hero, Icon, MessageBox, useLoader, type AreaApi, useTimedNotice, useParams, useLocation, useNavigate,
 } from '@platform/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getTeacherClass, listTeacherClasses } from '../api';
 import { messages as t } from '../messages';
 import { classViewError, NoClassesError } from './class-errors';
@@ -41,6 +41,15 @@ export function TeacherClassView({ api }: { api: AreaApi }) {
   const { state: load, reload: fetchClass, setData, update } = useLoader(id, () => loadClass(api, id), classViewError, 'area_teacher');
   const [dialog, setDialog] = useState<'invite' | 'edit' | 'accounts' | 'projector' | null>(null);
   const [notice, showNotice] = useTimedNotice();
+  // 'Die Klasse … wurde erstellt.' from the dashboard that opened the new class; shown once (not again on reload).
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const passed = (location.state as { notice?: unknown } | null)?.notice;
+    if (typeof passed !== 'string') return;
+    showNotice(passed);
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate, showNotice]);
   // The header's lesson count follows the list below after adding or removing.
   const handleLessonCount = useCallback(
     (count: number) => update((cls) => (cls.lesson_count === count ? cls : { ...cls, lesson_count: count })),
