@@ -219,8 +219,8 @@ describe('game results', () => {
     expect(csv.headers.get('content-disposition')).toContain('attachment');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
     expect(text.startsWith('\uFEFFName;Versuche;')).toBe(true);
-    expect(text).toContain(`Emil Enrolled;2;3 / 3;${wonRound.values.Zeit};3 / 3;${slow.values.Zeit};`);
-    expect(text).toContain(`Berta Second;1;3 / 3;${slow.values.Zeit};`);
+    expect(text).toContain(`Emil Enrolled;2;3 / 3;${wonRound.durationSeconds};3 / 3;${slow.durationSeconds};`);
+    expect(text).toContain(`Berta Second;1;3 / 3;${slow.durationSeconds};`);
   });
 
   it('refuses implausible rounds with a stable code and stores nothing', async () => {
