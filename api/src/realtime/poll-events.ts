@@ -26,13 +26,26 @@ export interface GameEvent {
   block_id: string;
   class_id: string;
 }
+
+/**
+ * The class's teacher granted a student another try (issue 37): that student's open lesson pages show it without a
+ * reload. Published with the student's id, which only decides who hears it; subscribers get the block and class only.
+ */
+export interface GameTryEvent {
+  kind: 'game-try';
+  block_id: string;
+  class_id: string;
+  student_id: string;
+}
 export const GAME_CHANNEL = POLL_CHANNEL;
 
 /** Type guard for payloads arriving from NOTIFY (anything else on the channel is ignored). */
-export function parsePollEvent(payload: string): PollEvent | GameEvent | null {
+export function parsePollEvent(payload: string): PollEvent | GameEvent | GameTryEvent | null {
   try {
-    const e = JSON.parse(payload) as Partial<PollEvent | GameEvent>;
-    if ((e.kind === 'votes' || e.kind === 'reset' || e.kind === 'game-results') && typeof e.block_id === 'string' && typeof e.class_id === 'string') {
+    const e = JSON.parse(payload) as Partial<PollEvent | GameEvent | GameTryEvent>;
+    if (typeof e.block_id !== 'string' || typeof e.class_id !== 'string') return null;
+    if (e.kind === 'game-try') return typeof e.student_id === 'string' ? (e as GameTryEvent) : null;
+    if (e.kind === 'votes' || e.kind === 'reset' || e.kind === 'game-results') {
       return e as PollEvent | GameEvent;
     }
   } catch { /* not ours */ }

@@ -7,6 +7,8 @@ import { parsePollEvent, POLL_CHANNEL, type PollEvent } from './poll-events.ts';
 /** What one subscriber may see: a class, and per poll (and, for the class's teacher, game block) of that class whether it may see the counts. */
 export interface PollSubscription {
   classId: string;
+  /** Who listens: a granted try ('game-try') reaches that student only. */
+  userId: string;
   /** block id → true when the subscriber may see the results (the class's teacher, or a poll with showResults); game blocks: teachers only. */
   polls: ReadonlyMap<string, boolean>;
 }
@@ -195,6 +197,12 @@ export class RealtimeHub {
     if (!event) return;
     const subscribers = this.byPoll.get(`${event.class_id}:${event.block_id}`);
     if (!subscribers) return;
+    if (event.kind === 'game-try') {
+      // Only the student the try was granted to hears it; the message does not name them.
+      const message = sseMessage('poll', { kind: event.kind, block_id: event.block_id, class_id: event.class_id });
+      for (const entry of [...subscribers]) if (entry.sub.userId === event.student_id) this.write(entry, message);
+      return;
+    }
     if (event.kind === 'game-results') {
       // Game blocks are subscribed by the class's teacher only (ReactionService.subscription).
       const message = sseMessage('poll', event);

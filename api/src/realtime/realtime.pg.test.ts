@@ -113,6 +113,39 @@ describe('realtime across two API instances', () => {
     for (const c of [teacherOnB, studentOnA, otherClassOnB]) c.close();
   });
 
+  it("a try the teacher grants reaches that student's open lesson page at once; the classmate hears nothing of it", async () => {
+    const w = await world();
+    const mate = await t.signUp('student', 'Mia', 'Mit');
+    await http(urlA, 'POST', '/api/student/classes/join', mate, { code: w.cls1.invitation_code });
+    const lesson = (await http(urlA, 'POST', '/api/teacher/lessons', w.teacher, {
+      name: 'Ein Versuch', blocks: [{ type: 'game', content: { gameId: 'eu-flaggen', settings: { allowRetry: false, target: 3 } } }],
+    })).body;
+    const game = lesson.blocks[0]!;
+    await http(urlA, 'POST', `/api/teacher/classes/${w.cls1.id}/lessons`, w.teacher, { lesson_ids: [lesson.id] });
+    await http(urlA, 'PATCH', `/api/teacher/classes/${w.cls1.id}/lessons/${lesson.id}`, w.teacher, { is_visible: true });
+    // The student uses the one round (it counts from its start).
+    const rounds = `/api/student/classes/${w.cls1.id}/blocks/${game.block_id}/game-rounds` as const;
+    const drawn = (await http(urlA, 'POST', rounds, w.inA)).body;
+    expect((await http(urlA, 'POST', `${rounds}/${drawn.round_id}/start` as ApiPath, w.inA)).status).toBe(200);
+
+    const open = (who: User) => openSse(`${urlB}/api/classes/${w.cls1.id}/lessons/${lesson.id}/events`, tok(who));
+    const [student, classmate, teacher] = await Promise.all([open(w.inA), open(mate), open(w.teacher)]);
+    await Promise.all([ready(student), ready(classmate), ready(teacher)]);
+    const granted = await http(urlA, 'POST', `/api/teacher/classes/${w.cls1.id}/blocks/${game.block_id}/students/${w.inA.user.id}/game-tries`, w.teacher);
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+
+    const kindOf = (e: { event: string; data: unknown }) => (e.event === 'poll' ? (e.data as { kind?: string }).kind : undefined);
+    const heard = await student.waitFor((e) => kindOf(e) === 'game-try');
+    expect(heard.data).toEqual({ kind: 'game-try', block_id: game.block_id, class_id: w.cls1.id });
+    await teacher.waitFor((e) => kindOf(e) === 'game-results');
+    // The classmate hears neither the grant nor the results; the teacher no 'game-try' (the same NOTIFY was
+    // dispatched to all three streams of this instance at once: a moment for a wrongly sent event to arrive).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(classmate.events.filter((e) => e.event === 'poll')).toEqual([]);
+    expect(teacher.events.some((e) => kindOf(e) === 'game-try')).toBe(false);
+    for (const c of [student, classmate, teacher]) c.close();
+  });
+
   it('refuses foreign subscribers before streaming, and the token never goes in the URL', async () => {
     const w = await world();
     expect((await w.events(urlB, w.cls1.id, w.inB)).status).toBe(403); // a student of the other class
@@ -143,7 +176,7 @@ describe('realtime across two API instances', () => {
     const { RealtimeHub } = await import('./realtime-hub.ts');
     const aging = new RealtimeHub(t.sql, createLogger('silent'), { heartbeatMs: 20, maxAgeMs: 50 });
     let aged = false;
-    await aging.subscribe({ classId: 'c', polls: new Map([['b', true]]) }, { write: () => true, close: () => { aged = true; } });
+    await aging.subscribe({ classId: 'c', userId: 'u', polls: new Map([['b', true]]) }, { write: () => true, close: () => { aged = true; } });
     await waitUntil(() => aged, 1000); // the client then reconnects, and is checked again
     expect(aging.size).toBe(0);
     await aging.close();
@@ -151,7 +184,7 @@ describe('realtime across two API instances', () => {
     const hub = new RealtimeHub(t.sql, createLogger('silent'), { heartbeatMs: 20, maxAgeMs: 60_000 });
     const chunks: string[] = [];
     let closed = false;
-    await hub.subscribe({ classId: 'c', polls: new Map([['b', true]]) }, {
+    await hub.subscribe({ classId: 'c', userId: 'u', polls: new Map([['b', true]]) }, {
       write: (c) => { chunks.push(new TextDecoder().decode(c)); return true; },
       close: () => { closed = true; },
     });

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import * as q from '../../db/queries/game-results.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { presentGameResult } from '../../presenters.ts';
-import { GAME_CHANNEL, type GameEvent } from '../../realtime/poll-events.ts';
+import { GAME_CHANNEL, type GameEvent, type GameTryEvent } from '../../realtime/poll-events.ts';
 import { notify } from '../../db/queries/reactions.ts';
 import { authorize, found, type GameBlockSubject } from '../authorization.ts';
 import { implausibility } from './game-content.ts';
@@ -265,6 +265,8 @@ export class GameResultService {
       if (content.settings.allowRetry || attempts < allowed) throw new AppError(ErrorCode.GAME_TRY_NOT_NEEDED, 409, 'The student can play already');
       await q.insertGrant(tx, { ...key, teacherId: caller.userId });
       await this.publish(tx, blockId, classId);
+      // The student's open lesson page shows the new try without a reload.
+      await notify(tx, { channel: GAME_CHANNEL, payload: JSON.stringify({ kind: 'game-try', block_id: blockId, class_id: classId, student_id: studentId } satisfies GameTryEvent) });
       return { allowed_attempts: allowed + 1, attempts };
     });
   }

@@ -91,8 +91,9 @@ export class ReactionService {
     for (const block of await q.reactionBlocksOfLesson(this.sql, { lessonId })) {
       polls.set(block.id, teacher || presentReactionContent(block.content).showResults);
     }
-    // The class's teacher also hears when a game block's results change (issue 22), students never.
-    if (teacher) for (const block of await q.gameBlocksOfLesson(this.sql, { lessonId })) polls.set(block.id, true);
-    return { classId, polls };
+    // The class's teacher also hears when a game block's results change (issue 22); a student only when they were
+    // granted another try (the hub sends 'game-try' to that student alone).
+    for (const block of await q.gameBlocksOfLesson(this.sql, { lessonId })) polls.set(block.id, teacher);
+    return { classId, userId: caller.userId, polls };
   }
 }

@@ -70,10 +70,11 @@ function LessonContent({ api, view, teacher }: { api: AreaApi; view: LessonViewD
       ) : (
         // Blocks work in the class the lesson is opened from (?class_id=, view.class); live polls share one event stream per view.
         <InClass classId={view.class?.id ?? null}>
-        {/* The class's teacher also follows the game blocks' results live (issue 22). */}
+        {/* The class's teacher also follows the game blocks' results live (issue 22); a student a one-round game's granted try (issue 37). */}
         <PollLive
           api={api}
-          classId={blocks.some((b) => b.block.type === 'reaction' || (b.block.type === 'game' && teacher)) ? view.class?.id ?? null : null}
+          classId={blocks.some((b) => b.block.type === 'reaction' || (b.block.type === 'game' && (teacher || !b.block.content.settings.allowRetry)))
+            ? view.class?.id ?? null : null}
           lessonId={lesson.id}
         >
           <ol className="lz-lesson__blocks" aria-label={t.blocksLabel}>

@@ -5,7 +5,7 @@ import {
   classGameResults, downloadGameResultsCsv, drawGameRound, drawLtiLessonRound, grantGameTry, ownGameResults, reportGameResult,
   reportLtiLessonResult, startGameRound,
 } from '../../api';
-import { usePollLive } from '../reaction/poll-live';
+import { usePollLive, type PollChange } from '../reaction/poll-live';
 import { messages } from '../../messages';
 import { useBlockContext } from '../block-context';
 import { GamePlayer, type GameRounds } from './game-player';
@@ -52,11 +52,25 @@ export function GameBlockView({ blockId, content }: { blockId: string; content: 
   );
 }
 
+/** Reloads quietly when the lesson's event stream names this block with `kind`, and after a reconnect. */
+function useReloadOnLiveChange(blockId: string, kind: PollChange['kind'], reload: (quiet: boolean) => unknown) {
+  const live = usePollLive();
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    if (!live) return;
+    const refresh = () => void reloadRef.current(true);
+    return live.listen(blockId, { onChange: (change) => change.kind === kind && refresh(), onReconnect: refresh });
+  }, [live, blockId, kind]);
+}
+
 function StudentGame({ blockId, classId, content }: { blockId: string; classId: string; content: GameContent }) {
   const { api } = useBlockContext();
   const { state, reload } = useLoader(`${classId}:${blockId}`, () => ownGameResults(api, classId, blockId), () => t.resultsLoadFailed, 'game-block');
   const [playing, setPlaying] = useState(false);
   const own = state.status === 'ready' ? state.data : null;
+  // Live: a try the teacher grants shows here at once, without a reload (issue 37).
+  useReloadOnLiveChange(blockId, 'game-try', reload);
   const used = own !== null && own.allowed_attempts !== null && own.attempts >= own.allowed_attempts;
 
   // The try counts from the start, so the attempts shown follow both the start and the result.
@@ -166,14 +180,7 @@ function ClassResults({ blockId, classId }: { blockId: string; classId: string }
   const captionId = useId();
 
   // Live: the lesson's event stream says when a round started or a result came in (issue 22).
-  const live = usePollLive();
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  useEffect(() => {
-    if (!live) return;
-    const refresh = () => void reloadRef.current(true);
-    return live.listen(blockId, { onChange: (change) => change.kind === 'game-results' && refresh(), onReconnect: refresh });
-  }, [live, blockId]);
+  useReloadOnLiveChange(blockId, 'game-results', reload);
 
   const grant = async (studentId: string) => {
     setGrantError(false);

@@ -6,9 +6,10 @@ import { openPollEvents } from './reaction-api';
 
 /**
  * A poll change as it arrives live (counts only; results left out where the viewer may not see them),
- * or, for the class's teacher, 'game-results' when a game block's results changed.
+ * or, for the class's teacher, 'game-results' when a game block's results changed, and for a student 'game-try' when
+ * the teacher granted them another try.
  */
-export interface PollChange { kind: 'votes' | 'reset' | 'game-results'; block_id: string; class_id: string; results?: ReactionResults }
+export interface PollChange { kind: 'votes' | 'reset' | 'game-results' | 'game-try'; block_id: string; class_id: string; results?: ReactionResults }
 
 interface PollListener { onChange(change: PollChange): void; onReconnect(): void }
 
