@@ -9,6 +9,7 @@ import { classWorld } from '../../../test/class-world.ts';
 import { gameManifest, startFakeBundleServer } from '../../../test/fake-game-bundle.ts';
 import { playRound } from '../../../test/game-rounds.ts';
 import { appendBlock } from '../../../test/lesson-blocks.ts';
+import { signUpAdmin } from '../../../test/lti-admin.ts';
 import { createTestApp, type ApiPath, type Method } from '../../../test/test-app.ts';
 import type { GameContent } from '../../contract/index.ts';
 import { toRoundResult } from '../../services/game-results/replay-verification.ts';
@@ -40,12 +41,7 @@ afterAll(async () => {
 const call = <M extends Method, P extends ApiPath>(method: M, p: P, who: User | null, body?: unknown) =>
   t.call(method, p, { token: who ? who.session.access_token : undefined, body });
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
-
-async function admin() {
-  const u = await t.signUp('teacher', 'Ada', 'Admin');
-  await t.sql`update user_profiles set role = 'admin' where id = ${u.user.id}`;
-  return u;
-}
+const admin = () => signUpAdmin(t);
 
 /** A studio's rules.js as the SDK's build emits it: 'start', then 'hit' three times wins; 'tick' counts its clock. */
 const STUDIO_RULES = `var lernplattformRules = (function () { return { createRules: function () { return {
