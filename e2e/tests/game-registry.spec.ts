@@ -268,6 +268,8 @@ test("'Spiele' names the engines of teachers' own games and asks before switchin
   const card = gameCard(page, 'Zuordnen');
   await expect(card.getByText(/Motor der eigenen Spiele von Lehrpersonen/)).toBeVisible();
   await expect(gameCard(page, 'EU-Flaggen').getByText(/Motor der eigenen Spiele/)).toHaveCount(0);
+  // Dates as everywhere on the platform ('28.11.2026, 11:36'), not a second short form.
+  await expect(card.getByRole('row', { name: /eingebaut/ })).toContainText(/\d{1,2}\.\d{1,2}\.\d{4}, \d\d:\d\d/);
 
   // 'Deaktivieren' first says what it does; 'Abbrechen' keeps it on.
   await card.getByRole('button', { name: 'Zuordnen deaktivieren' }).click();

@@ -1,5 +1,5 @@
 import type { GameInspection, GameRegistryEntry, TrustLevel } from 'api/client';
-import { Button, ConfirmDialog, Icon, Link, MessageBox, PageLoadError, TextField, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
+import { Button, ConfirmDialog, formatDateTime, Icon, Link, MessageBox, PageLoadError, TextField, type AreaProps, useLoader, useTimedNotice } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from './admin-page';
 import { activateGameVersion, addGameVersion, addRegistryGame, inspectGameBundle, listRegistryGames, setGameEnabled } from './api';
@@ -8,7 +8,8 @@ import { messages } from './messages';
 
 const t = messages.games;
 const EMPTY_FORM = { key: '', title: '', provider: '', quiz_id: '', label: '1.0.0', embed_url: '', trust_level: 'trusted' as TrustLevel };
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' }) : '–');
+/** The platform's one date-and-time format (formatDateTime), '–' for none. */
+const dateTime = (iso: string | null) => formatDateTime(iso) || '–';
 /** The engine of teachers' own games ('Zuordnen', 'Multiple Choice'): its quiz id comes from each teacher's game. */
 const isEngine = (g: GameRegistryEntry) => g.quiz_id === null;
 const suggestKey = (name: string) => name.replace(/^game_/, '').toLowerCase().replace(/_/g, '-').replace(/[^a-z0-9-]/g, '').slice(0, 63);
