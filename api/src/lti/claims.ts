@@ -15,6 +15,11 @@ export const LTI = {
   dlMsg: 'https://purl.imsglobal.org/spec/lti-dl/claim/msg',
   toolConfiguration: 'https://purl.imsglobal.org/spec/lti-tool-configuration',
   platformConfiguration: 'https://purl.imsglobal.org/spec/lti-platform-configuration',
+  /**
+   * Canvas sends only the claims of a key's privacy level, anonymous unless the registration asks for more: names,
+   * no e-mail ('name_only'), so the teacher's results page lists pupils by name.
+   */
+  canvasPrivacyLevel: 'https://canvas.instructure.com/lti/privacy_level',
 } as const;
 
 export const MESSAGE_TYPES = { resourceLink: 'LtiResourceLinkRequest', deepLinking: 'LtiDeepLinkingRequest', deepLinkingResponse: 'LtiDeepLinkingResponse' } as const;

@@ -191,6 +191,8 @@ export class LtiService {
         description: 'Lernspiele der Lernplattform als Aktivitäten im Kurs, mit Übertragung der Punkte ins Bewertungsbuch.',
         'description#de': 'Lernspiele der Lernplattform als Aktivitäten im Kurs, mit Übertragung der Punkte ins Bewertungsbuch.',
         claims: ['iss', 'sub', 'name', 'given_name', 'family_name'],
+        // Canvas: names (the claims above), never e-mail addresses; other LMSs ignore it.
+        [LTI.canvasPrivacyLevel]: 'name_only',
         messages: [{ type: MESSAGE_TYPES.deepLinking, target_link_uri: u.launch, label: 'Lernspiel hinzufügen', 'label#de': 'Lernspiel hinzufügen' }],
       },
     };

@@ -124,6 +124,9 @@ describe('LTI 1.3 tool', () => {
     const toolConfig = reg['https://purl.imsglobal.org/spec/lti-tool-configuration'];
     expect(toolConfig.messages).toEqual([expect.objectContaining({ type: 'LtiDeepLinkingRequest', label: 'Lernspiel hinzufügen' })]);
     expect(toolConfig.description).toMatch(/Lernspiele/);
+    // Canvas sends names only when the registration asks (privacy level); no e-mail is asked for anywhere.
+    expect(toolConfig['https://canvas.instructure.com/lti/privacy_level']).toBe('name_only');
+    expect(toolConfig.claims).not.toContain('email');
     const [platform] = await t.sql<{ client_id: string; deployment_ids: string[]; issuer: string; registration: string }[]>`select * from lti_platforms`;
     expect(platform).toMatchObject({ issuer: lms.issuer, deployment_ids: [lms.deploymentId], registration: 'dynamic', enabled: true, product: 'fake-lms 1.0', registered_from: '127.0.0.1' });
     clientId = platform!.client_id;

@@ -208,7 +208,7 @@ export const messages = {
     stepsHeading: 'So trägst du den Link ein',
     steps: [
       { lms: 'Moodle (ab 4.0)', text: 'Website-Administration › Plugins › Aktivitäten › Externes Tool › Tools verwalten: den Link bei «Tool-URL» einfügen und «LTI Advantage hinzufügen» wählen. Danach das Tool in der Liste aktivieren.' },
-      { lms: 'Canvas', text: 'Admin › Entwicklerschlüssel › + Entwicklerschlüssel › LTI-Registrierung: den Link als «LTI-Registrierungs-URL» eintragen. Danach den Schlüssel einschalten und die App mit ihrer Client-ID im Account oder Kurs installieren.' },
+      { lms: 'Canvas', text: 'Admin › Entwicklerschlüssel › + Entwicklerschlüssel › LTI-Registrierung: den Link als «LTI-Registrierungs-URL» eintragen. Danach den Schlüssel einschalten und die App mit ihrer Client-ID im Account oder Kurs installieren. Die Lernplattform fragt Canvas nur nach den Namen der Lernenden (für die Resultate der Lehrperson), nie nach E-Mail-Adressen.' },
       { lms: 'Andere LMS (LTI 1.3 Dynamic Registration)', text: 'Den Link dort eintragen, wo das LMS die Registrierungs-URL eines LTI-Tools verlangt.' },
     ],
     jwksUrl: 'Öffentliche Schlüssel (JWKS)',
