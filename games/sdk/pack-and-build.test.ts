@@ -141,14 +141,16 @@ describe('the packed game SDK', () => {
 
       const manifest = JSON.parse(fs.readFileSync(path.join(out, 'federated/mf-manifest.json'), 'utf8')) as {
         name: string; metaData: { publicPath: string }; exposes: { path: string }[]; shared: { name: string; requiredVersion: string }[];
-        lernplattform?: { contractVersion: number; title: string; rules?: { file: string; integrity: string } };
+        lernplattform?: { contractVersion: number; title: string; quizId?: string; rules?: { file: string; integrity: string } };
       };
-      // The platform's 'Prüfen' reads the contract version (and the title) here, and the rules script with its
-      // hash: the platform takes in exactly that file and refuses a build whose rules.js does not match.
+      // The platform's 'Prüfen' reads the contract version, the title and the quiz id (the game is registered with it)
+      // here, and the rules script with its hash: the platform takes in exactly that file and refuses a build whose
+      // rules.js does not match.
       const rulesScript = fs.readFileSync(path.join(out, 'federated', RULES_FILE));
       expect(manifest.lernplattform).toEqual({
         contractVersion: GAME_CONTRACT_VERSION,
         title: 'Hauptstädte (Test)',
+        quizId: 'HAUPTSTAEDTE_EUROPAS',
         rules: { file: RULES_FILE, integrity: `sha384-${createHash('sha384').update(rulesScript).digest('base64')}` },
       });
       expect(manifest.name).toBe('game_hauptstaedte_test');
