@@ -16,7 +16,16 @@ import { buildBuiltInRules, builtInRules } from './built-in-rules.ts';
  * The built-in games' built rules (the pg suite builds them once; a unit test file builds its own, and so does a
  * script outside vitest, such as the replay bench, which removes the folder when done: `inject` works in vitest only).
  */
-export const builtInRulesDir = (process.env.VITEST ? inject('builtInRulesDir') : undefined) ?? (await buildBuiltInRules());
+export const builtInRulesDir = injectedRulesDir() ?? (await buildBuiltInRules());
+
+/** The pg suite's folder; undefined in a unit test file and outside vitest (where `inject` throws). */
+function injectedRulesDir(): string | undefined {
+  try {
+    return inject('builtInRulesDir');
+  } catch {
+    return undefined;
+  }
+}
 
 /** The rules of a lesson's game as the browser runs them: the game's built rules module, directly in Node. */
 export function gameRulesOf(content: GameContent, context: ReplayContext = {}): Rules {
